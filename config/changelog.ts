@@ -1,0 +1,27 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import changelogPlugin from '../src/plugins/changelog';
+
+/**
+ * The changelog: our local plugin turns `changelog/CHANGELOG.md` into one
+ * blog post per release and hands them to the blog plugin it wraps.
+ */
+export const changelog = [
+  changelogPlugin,
+  {
+    id: 'changelog',
+    blogTitle: 'Docusaurus changelog',
+    blogDescription: 'Every release of Docusaurus, newest first, with what changed and who built it.',
+    blogSidebarTitle: 'Changelog',
+    blogSidebarCount: 'ALL',
+    routeBasePath: '/changelog',
+    postsPerPage: 20,
+    archiveBasePath: null,
+    showReadingTime: false,
+    authorsMapPath: 'authors.json',
+    // Committers are listed inline per release, and entries are short enough to show whole.
+    onInlineAuthors: 'ignore',
+    onUntruncatedBlogPosts: 'ignore',
+    feedOptions: {type: 'all', limit: false, title: 'Docusaurus changelog'},
+  } satisfies BlogOptions,
+] satisfies PluginConfig;

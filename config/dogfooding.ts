@@ -1,0 +1,52 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {contentDefaults} from './markdown';
+
+/**
+ * The test area (`/tests/`): content that exercises the framework's edge
+ * cases in public. It lives in `dogfooding/` and in this module so the
+ * main config and content stay free of it.
+ */
+export const TESTS_DOCS_ID = 'docs-tests';
+
+export const dogfoodingPlugins = [
+  [
+    'content-docs',
+    {
+      id: TESTS_DOCS_ID,
+      path: 'dogfooding/docs',
+      routeBasePath: '/tests/docs',
+      sidebarPath: './dogfooding/sidebars.ts',
+      versions: {current: {label: 'Next', noIndex: true}},
+      showLastUpdateAuthor: true,
+      showLastUpdateTime: true,
+      ...contentDefaults,
+    } satisfies DocsOptions,
+  ],
+  [
+    'content-blog',
+    {
+      id: 'blog-tests',
+      path: 'dogfooding/blog',
+      routeBasePath: '/tests/blog',
+      postsPerPage: 3,
+      blogSidebarCount: 'ALL',
+      authorsMapPath: 'authors.yml',
+      onInlineAuthors: 'ignore',
+      onUntruncatedBlogPosts: 'ignore',
+      feedOptions: {type: 'all', xslt: true},
+      ...contentDefaults,
+    } satisfies BlogOptions,
+  ],
+  [
+    'content-pages',
+    {
+      id: 'pages-tests',
+      path: 'dogfooding/pages',
+      routeBasePath: '/tests/pages',
+      ...contentDefaults,
+    } satisfies PagesOptions,
+  ],
+] satisfies PluginConfig[];

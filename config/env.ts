@@ -1,0 +1,32 @@
+/**
+ * Every environment flag the site reads, named once. Other config modules
+ * import these constants instead of touching `process.env` themselves.
+ */
+
+/** Public origin of the site, used for the sitemap, feeds and absolute redirects. */
+export const SITE_URL = process.env.SITE_URL ?? 'https://docusaurus.io';
+
+/** Path the site is served under; `/` unless deployed in a sub-folder. */
+export const BASE_URL = process.env.BASE_URL ?? '/';
+
+/**
+ * Deploy-preview builds log every route change to the console so reviewers
+ * can follow client-side navigation. Off for production.
+ */
+export const IS_DEPLOY_PREVIEW = process.env.DEPLOY_PREVIEW === 'true';
+
+/** Development server (`docusaurus start`) rather than a production build. */
+export const IS_DEV = process.env.NODE_ENV === 'development';
+
+/**
+ * Makes `/tests/pages/crashTest` throw during server rendering, to prove that
+ * a crashing page fails the build with a message naming it.
+ */
+export const CRASH_TEST = process.env.DOCUSAURUS_CRASH_TEST === 'true';
+
+/** Hosted DocSearch credentials. When all three are set, search uses Algolia. */
+export const ALGOLIA = {
+  appId: process.env.ALGOLIA_APP_ID,
+  apiKey: process.env.ALGOLIA_API_KEY,
+  indexName: process.env.ALGOLIA_INDEX_NAME,
+} as const;

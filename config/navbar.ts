@@ -1,0 +1,78 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import {archivedVersions} from '../src/data/archivedVersions';
+import {REPO_URL} from './site';
+import {TESTS_DOCS_ID} from './dogfooding';
+
+type NavbarConfig = NonNullable<Preset.ThemeConfig['navbar']>;
+type NavbarItem = NonNullable<NavbarConfig['items']>[number];
+
+const separator: NavbarItem = {type: 'html', value: '<hr class="dropdown-separator">'};
+
+/** Items appended to the version dropdown, after the versions this site builds. */
+const versionDropdownExtras: NavbarItem[] = [
+  separator,
+  {
+    type: 'html',
+    className: 'dropdown-archived-versions',
+    value: '<b>Archived versions</b>',
+  },
+  ...archivedVersions.map(({name, url}) => ({label: name, href: url})),
+  separator,
+  {to: '/versions', label: 'All versions'},
+];
+
+export const navbar = {
+  hideOnScroll: true,
+  title: 'Docusaurus',
+  logo: {
+    alt: 'Docusaurus logo',
+    src: 'img/docusaurus.svg',
+    srcDark: 'img/docusaurus-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    {type: 'doc', position: 'left', docId: 'introduction', label: 'Docs'},
+    {type: 'docSidebar', position: 'left', sidebarId: 'api', label: 'API'},
+    {to: '/blog', label: 'Blog', position: 'left'},
+    {to: '/showcase', label: 'Showcase', position: 'left'},
+    {
+      to: '/community/support',
+      label: 'Community',
+      position: 'left',
+      activeBaseRegex: `/community/`,
+    },
+    {
+      type: 'doc',
+      position: 'left',
+      docId: 'index',
+      label: 'Tests',
+      docsPluginId: TESTS_DOCS_ID,
+    },
+    // Registered in src/theme/NavbarItem/ComponentTypes.tsx; renders on /tests only.
+    {type: 'custom-dogfood-navbar-item', content: '😉'},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownActiveClassDisabled: true,
+      dropdownItemsAfter: versionDropdownExtras,
+    },
+    {
+      type: 'localeDropdown',
+      position: 'right',
+      dropdownItemsAfter: [
+        separator,
+        {
+          href: 'https://crowdin.com/project/docusaurus-v2',
+          label: 'Help Us Translate',
+        },
+      ],
+    },
+    {
+      href: REPO_URL,
+      position: 'right',
+      className: 'header-github-link',
+      'aria-label': 'GitHub repository',
+    },
+  ],
+} satisfies NavbarConfig;

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import {SITE_URL} from './env';
+import {community} from './community';
+import {changelog} from './changelog';
+import {dogfoodingPlugins} from './dogfooding';
+import featureRequestsPlugin from '../src/plugins/feature-requests';
+
+/** Community pages that used to live under /docs/ and keep working there. */
+const MOVED_TO_COMMUNITY = ['support', 'team', 'resources'];
+
+const SITE_ROOT = SITE_URL.replace(/\/$/, '');
+
+const redirects = {
+  fromExtensions: ['html'],
+  redirects: [
+    {from: '/docs/introduction', to: '/docs/'},
+    ...MOVED_TO_COMMUNITY.map((page) => ({
+      from: [`/docs/${page}`, `/docs/next/${page}`],
+      to: `/community/${page}`,
+    })),
+    // Test redirects: a query string, an anchor and absolute targets must survive.
+    {from: '/home', to: '/'},
+    {from: '/home/qs', to: '/?a=1'},
+    {from: '/home/anchor', to: '/#anchor'},
+    {from: '/home/absolute', to: `${SITE_ROOT}/`},
+    {from: '/home/absolute/qs', to: `${SITE_ROOT}/?a=1`},
+    {from: '/home/absolute/anchor', to: `${SITE_ROOT}/#anchor`},
+  ],
+} satisfies RedirectOptions;
+
+const pwa = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  swCustom: path.join(__dirname, '../src/sw.ts'),
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: 'img/docusaurus.png'},
+    {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: 'rgb(37, 194, 160)'},
+    {tagName: 'meta', name: 'mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: 'img/pwa/apple-touch-icon.png'},
+    {tagName: 'link', rel: 'mask-icon', href: 'img/docusaurus-mask.svg', color: 'rgb(37, 194, 160)'},
+    {tagName: 'meta', name: 'msapplication-TileImage', content: 'img/pwa/icon-192.png'},
+    {tagName: 'meta', name: 'msapplication-TileColor', content: '#000'},
+  ],
+} satisfies PwaOptions;
+
+const idealImage = {
+  quality: 70,
+  max: 1030,
+  min: 640,
+  steps: 2,
+  disableInDev: true,
+} satisfies IdealImageOptions;
+
+export const plugins = [
+  ['content-docs', community satisfies DocsOptions],
+  changelog,
+  featureRequestsPlugin,
+  ['client-redirects', redirects],
+  ['ideal-image', idealImage],
+  ['pwa', pwa],
+  ...dogfoodingPlugins,
+] satisfies PluginConfig[];

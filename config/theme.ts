@@ -1,0 +1,50 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {BASE_URL} from './env';
+import {navbar} from './navbar';
+import {footer} from './footer';
+
+export const themeConfig = {
+  image: 'img/docusaurus-social-card.png',
+  metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+  announcementBar: {
+    id: 'announcementBar-v3.5',
+    content: `🎉️ <b><a href="${BASE_URL}blog/releases/3.5/">Docusaurus v3.5</a></b> is out! 🥳️`,
+    isCloseable: true,
+  },
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  docs: {
+    sidebar: {hideable: true, autoCollapseCategories: true},
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: [
+      'java',
+      'latex',
+      'haskell',
+      'matlab',
+      'php',
+      'powershell',
+      'bash',
+      'diff',
+      'json',
+      'scss',
+    ],
+    magicComments: [
+      {
+        className: 'theme-code-block-highlighted-line',
+        line: 'highlight-next-line',
+        block: {start: 'highlight-start', end: 'highlight-end'},
+      },
+      {className: 'code-block-error-line', line: 'This will error'},
+    ],
+  },
+} satisfies Preset.ThemeConfig;

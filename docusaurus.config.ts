@@ -1,0 +1,24 @@
+import type {Config} from '@docusaurus/types';
+import {IS_DEPLOY_PREVIEW} from './config/env';
+import {siteMetadata} from './config/site';
+import {markdown} from './config/markdown';
+import {presetOptions} from './config/preset';
+import {plugins} from './config/plugins';
+import {themeConfig} from './config/theme';
+import {frontMatterTransform} from './config/frontMatter';
+
+export default {
+  ...siteMetadata,
+  markdown: {
+    ...markdown,
+    parseFrontMatter: frontMatterTransform,
+  },
+  presets: [['classic', presetOptions]],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins,
+  clientModules: [
+    './src/clientModules/migrateStorageKeys.ts',
+    ...(IS_DEPLOY_PREVIEW ? ['./src/clientModules/routeLogger.ts'] : []),
+  ],
+  themeConfig,
+} satisfies Config;

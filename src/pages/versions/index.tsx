@@ -1,0 +1,46 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import versions from '@site/versions.json';
+import VersionTable from './_components/VersionTable';
+import {groupVersions} from './_utils';
+
+export default function Versions(): JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  const {current, latest, past} = groupVersions(versions, siteConfig.customFields?.repoUrl as string);
+  return (
+    <Layout
+      title="Versions"
+      description="Every version of the Docusaurus documentation: canary, the latest release and past releases.">
+      <main className="container margin-vert--lg">
+        <h1>Docusaurus documentation versions</h1>
+        <p>
+          Each release of Docusaurus has its own copy of the documentation. Read the one that matches
+          the version in your <code>package.json</code>.
+        </p>
+
+        <h2 id="next">Current version (Canary)</h2>
+        <p>
+          The documentation of the code on the main branch. It describes features that may not be
+          released yet.
+        </p>
+        <VersionTable rows={[current]} />
+
+        {latest && (
+          <>
+            <h2 id="latest">Latest version (stable)</h2>
+            <p>The documentation of the most recent release, {latest.name}.</p>
+            <VersionTable rows={[latest]} />
+          </>
+        )}
+
+        <h2 id="archive">Past versions</h2>
+        <p>
+          Documentation of older releases. Versions before {past.find((row) => !row.notes)?.name} are
+          archived on their own sites and no longer updated.
+        </p>
+        <VersionTable rows={past} />
+      </main>
+    </Layout>
+  );
+}

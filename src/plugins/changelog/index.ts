@@ -1,0 +1,62 @@
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import {parseChangelog} from './parseChangelog';
+import {toAuthorsMap, toBlogPosts} from './toBlogPosts';
+
+/** The one file maintainers edit. */
+const SOURCE_FILE = 'changelog/CHANGELOG.md';
+/** Where the generated posts go; git-ignored, rewritten on every load. */
+const GENERATED_DIR = 'changelog/source';
+
+/**
+ * Wraps the blog plugin: the blog plugin does the routing, pagination, feeds
+ * and authors; this plugin only replaces where the posts come from.
+ */
+export default async function changelogPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<unknown>> {
+  const sourcePath = path.join(context.siteDir, SOURCE_FILE);
+  const generatedDir = path.join(context.siteDir, GENERATED_DIR);
+  const blogPlugin = await pluginContentBlog(context, {
+    ...options,
+    path: GENERATED_DIR,
+  });
+
+  async function writePosts(): Promise<void> {
+    const source = await readFile(sourcePath, 'utf8');
+    const {releases, warnings} = parseChangelog(source, SOURCE_FILE);
+    warnings.forEach((warning) => logger.warn(warning));
+    await rm(generatedDir, {recursive: true, force: true});
+    await mkdir(generatedDir, {recursive: true});
+    await Promise.all([
+      ...toBlogPosts(releases).map(({fileName, content}) =>
+        writeFile(path.join(generatedDir, fileName), content),
+      ),
+      writeFile(
+        path.join(generatedDir, 'authors.json'),
+        JSON.stringify(toAuthorsMap(releases), null, 2),
+      ),
+    ]);
+  }
+
+  return {
+    ...blogPlugin,
+    name: 'changelog-plugin',
+    async loadContent() {
+      await writePosts();
+      return blogPlugin.loadContent!();
+    },
+    // Watch the source only: the generated folder changes on every load.
+    getPathsToWatch() {
+      return [sourcePath];
+    },
+  } as Plugin<unknown>;
+}
+
+// The options are the blog plugin's own; reuse its validation as is.
+changelogPlugin.validateOptions = validateOptions;
