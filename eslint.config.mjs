@@ -5,7 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'changelog/source/', 'test-results/', 'playwright-report/', 'bench-results/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'changelog/source/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,7 +29,13 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: {console: 'readonly', process: 'readonly', self: 'readonly', URL: 'readonly', Buffer: 'readonly'},
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        self: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
 );

@@ -11,7 +11,8 @@ export const changelog = [
   {
     id: 'changelog',
     blogTitle: 'Docusaurus changelog',
-    blogDescription: 'Every release of Docusaurus, newest first, with what changed and who built it.',
+    blogDescription:
+      'Every release of Docusaurus, newest first, with what changed and who built it.',
     blogSidebarTitle: 'Changelog',
     blogSidebarCount: 'ALL',
     routeBasePath: '/changelog',

@@ -4,10 +4,10 @@
  */
 
 /** Public origin of the site, used for the sitemap, feeds and absolute redirects. */
-export const SITE_URL = process.env.SITE_URL ?? 'https://docusaurus.io';
+export const SITE_URL = process.env.SITE_URL || 'https://docusaurus.io';
 
 /** Path the site is served under; `/` unless deployed in a sub-folder. */
-export const BASE_URL = process.env.BASE_URL ?? '/';
+export const BASE_URL = process.env.BASE_URL || '/';
 
 /**
  * Deploy-preview builds log every route change to the console so reviewers

@@ -17,12 +17,14 @@ const SITE_ROOT = SITE_URL.replace(/\/$/, '');
 
 const redirects = {
   fromExtensions: ['html'],
+  // Derived from the pages that exist, so a community page gets its old
+  // /docs/ addresses as soon as it is written.
+  createRedirects(existingPath) {
+    const page = MOVED_TO_COMMUNITY.find((name) => existingPath === `/community/${name}/`);
+    return page ? [`/docs/${page}`, `/docs/next/${page}`] : undefined;
+  },
   redirects: [
     {from: '/docs/introduction', to: '/docs/'},
-    ...MOVED_TO_COMMUNITY.map((page) => ({
-      from: [`/docs/${page}`, `/docs/next/${page}`],
-      to: `/community/${page}`,
-    })),
     // Test redirects: a query string, an anchor and absolute targets must survive.
     {from: '/home', to: '/'},
     {from: '/home/qs', to: '/?a=1'},
@@ -35,7 +37,7 @@ const redirects = {
 
 const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-  swCustom: path.join(__dirname, '../src/sw.ts'),
+  swCustom: path.join(__dirname, '../src/sw.js'),
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: 'img/docusaurus.png'},
     {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
@@ -43,7 +45,12 @@ const pwa = {
     {tagName: 'meta', name: 'mobile-web-app-capable', content: 'yes'},
     {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
     {tagName: 'link', rel: 'apple-touch-icon', href: 'img/pwa/apple-touch-icon.png'},
-    {tagName: 'link', rel: 'mask-icon', href: 'img/docusaurus-mask.svg', color: 'rgb(37, 194, 160)'},
+    {
+      tagName: 'link',
+      rel: 'mask-icon',
+      href: 'img/docusaurus-mask.svg',
+      color: 'rgb(37, 194, 160)',
+    },
     {tagName: 'meta', name: 'msapplication-TileImage', content: 'img/pwa/icon-192.png'},
     {tagName: 'meta', name: 'msapplication-TileColor', content: '#000'},
   ],

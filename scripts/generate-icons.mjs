@@ -24,7 +24,10 @@ const icons = [
 
 await mkdir(path.join(img, 'pwa'), {recursive: true});
 for (const {file, size} of icons) {
-  await sharp(logo, {density: 72 * (size / 64)}).resize(size, size).png().toFile(path.join(img, file));
+  await sharp(logo, {density: 72 * (size / 64)})
+    .resize(size, size)
+    .png()
+    .toFile(path.join(img, file));
   console.log(`wrote static/img/${file} (${size}×${size})`);
 }
 

@@ -7,7 +7,10 @@ import type {ClientModule} from '@docusaurus/types';
 
 type RouteLocation = Parameters<NonNullable<ClientModule['onRouteDidUpdate']>>[0]['location'];
 
-export function describeRouteChange(location: RouteLocation, previousLocation: RouteLocation | null): string {
+export function describeRouteChange(
+  location: RouteLocation,
+  previousLocation: RouteLocation | null,
+): string {
   const to = `${location.pathname}${location.search}${location.hash}`;
   if (!previousLocation) {
     return `[route] loaded ${to}`;

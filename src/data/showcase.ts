@@ -14,7 +14,8 @@ export type ShowcaseSite = {
 export const showcaseSites: readonly ShowcaseSite[] = [
   {
     title: 'React Native',
-    description: 'Guides and API reference for building native mobile apps with React, versioned per release.',
+    description:
+      'Guides and API reference for building native mobile apps with React, versioned per release.',
     website: 'https://reactnative.dev/',
     source: 'https://github.com/facebook/react-native-website',
     tags: ['favorite', 'opensource', 'meta', 'versioning', 'large'],
@@ -42,7 +43,8 @@ export const showcaseSites: readonly ShowcaseSite[] = [
   },
   {
     title: 'Ionic',
-    description: 'Component and framework docs for the Ionic mobile toolkit, kept for several major versions.',
+    description:
+      'Component and framework docs for the Ionic mobile toolkit, kept for several major versions.',
     website: 'https://ionicframework.com/docs',
     source: 'https://github.com/ionic-team/ionic-docs',
     tags: ['opensource', 'product', 'versioning', 'large', 'design'],
@@ -56,7 +58,8 @@ export const showcaseSites: readonly ShowcaseSite[] = [
   },
   {
     title: 'Lexical',
-    description: 'Docs and playground for an extensible text editor framework focused on reliability.',
+    description:
+      'Docs and playground for an extensible text editor framework focused on reliability.',
     website: 'https://lexical.dev/',
     source: 'https://github.com/facebook/lexical',
     tags: ['opensource', 'meta'],
@@ -70,7 +73,8 @@ export const showcaseSites: readonly ShowcaseSite[] = [
   },
   {
     title: 'Temporal',
-    description: 'Product documentation for a durable execution platform, with SDK guides for several languages.',
+    description:
+      'Product documentation for a durable execution platform, with SDK guides for several languages.',
     website: 'https://docs.temporal.io/',
     source: 'https://github.com/temporalio/documentation',
     tags: ['opensource', 'product', 'large'],
@@ -84,14 +88,16 @@ export const showcaseSites: readonly ShowcaseSite[] = [
   },
   {
     title: 'Create React App',
-    description: 'The retired React starter’s documentation, kept online for projects that still use it.',
+    description:
+      'The retired React starter’s documentation, kept online for projects that still use it.',
     website: 'https://create-react-app.dev/',
     source: 'https://github.com/facebook/create-react-app',
     tags: ['opensource', 'meta'],
   },
   {
     title: 'DocSearch',
-    description: 'Docs of the free search service for technical documentation, and of its front-end library.',
+    description:
+      'Docs of the free search service for technical documentation, and of its front-end library.',
     website: 'https://docsearch.algolia.com/',
     source: 'https://github.com/algolia/docsearch',
     tags: ['opensource', 'product'],

@@ -1,6 +1,7 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {isTestsPath} from './_utils';
 
 type Props = {
   /** Text of the button, an emoji in the site config. */
@@ -8,12 +9,6 @@ type Props = {
   /** Set by the navbar when the item renders in the mobile sidebar. */
   readonly mobile?: boolean;
 };
-
-/** True for `/tests` and every path under `/tests/`. */
-export function isTestsPath(pathname: string, testsBase: string): boolean {
-  const base = testsBase.replace(/\/$/, '');
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
 
 /**
  * A custom navbar item type, shown only in the test area. It proves that a

@@ -17,7 +17,10 @@ export function viewForPath(pathname: string, boardPath: string): BoardView {
     return {kind: 'board'};
   }
   const [first, slug] = segments;
-  const request = first === 'p' && segments.length === 2 ? featureRequests.find((r) => r.slug === slug) : undefined;
+  const request =
+    first === 'p' && segments.length === 2
+      ? featureRequests.find((r) => r.slug === slug)
+      : undefined;
   if (request) {
     return {kind: 'request', request};
   }

@@ -29,9 +29,6 @@ export function groupVersions(released: readonly string[], repoUrl: string): Ver
   return {
     current: {name: 'Canary', docs: '/docs/', notes: {label: 'Source code', href: repoUrl}},
     latest: latest ? toRow(latest) : undefined,
-    past: [
-      ...older.map(toRow),
-      ...archivedVersions.map(({name, url}) => ({name, docs: url})),
-    ],
+    past: [...older.map(toRow), ...archivedVersions.map(({name, url}) => ({name, docs: url}))],
   };
 }

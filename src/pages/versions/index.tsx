@@ -7,7 +7,10 @@ import {groupVersions} from './_utils';
 
 export default function Versions(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
-  const {current, latest, past} = groupVersions(versions, siteConfig.customFields?.repoUrl as string);
+  const {current, latest, past} = groupVersions(
+    versions,
+    siteConfig.customFields?.repoUrl as string,
+  );
   return (
     <Layout
       title="Versions"
@@ -15,8 +18,8 @@ export default function Versions(): JSX.Element {
       <main className="container margin-vert--lg">
         <h1>Docusaurus documentation versions</h1>
         <p>
-          Each release of Docusaurus has its own copy of the documentation. Read the one that matches
-          the version in your <code>package.json</code>.
+          Each release of Docusaurus has its own copy of the documentation. Read the one that
+          matches the version in your <code>package.json</code>.
         </p>
 
         <h2 id="next">Current version (Canary)</h2>
@@ -36,8 +39,8 @@ export default function Versions(): JSX.Element {
 
         <h2 id="archive">Past versions</h2>
         <p>
-          Documentation of older releases. Versions before {past.find((row) => !row.notes)?.name} are
-          archived on their own sites and no longer updated.
+          Documentation of older releases. Versions before {past.find((row) => !row.notes)?.name}{' '}
+          are archived on their own sites and no longer updated.
         </p>
         <VersionTable rows={past} />
       </main>

@@ -1,8 +1,10 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+import pluginContentBlog from '@docusaurus/plugin-content-blog';
+// The package's public types omit validateOptions, which its entry point does export.
+import {validateOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {parseChangelog} from './parseChangelog';
 import {toAuthorsMap, toBlogPosts} from './toBlogPosts';
@@ -16,14 +18,15 @@ const GENERATED_DIR = 'changelog/source';
  * Wraps the blog plugin: the blog plugin does the routing, pagination, feeds
  * and authors; this plugin only replaces where the posts come from.
  */
-export default async function changelogPlugin(
+async function changelogPlugin(
   context: LoadContext,
-  options: PluginOptions,
+  // Already validated by `validateOptions` below, which returns blog plugin options.
+  options: unknown,
 ): Promise<Plugin<unknown>> {
   const sourcePath = path.join(context.siteDir, SOURCE_FILE);
   const generatedDir = path.join(context.siteDir, GENERATED_DIR);
   const blogPlugin = await pluginContentBlog(context, {
-    ...options,
+    ...(options as PluginOptions),
     path: GENERATED_DIR,
   });
 
@@ -45,8 +48,9 @@ export default async function changelogPlugin(
   }
 
   return {
+    // Keeps the blog plugin's name: its MDX loader reads metadata from the
+    // data folder named after it.
     ...blogPlugin,
-    name: 'changelog-plugin',
     async loadContent() {
       await writePosts();
       return blogPlugin.loadContent!();
@@ -58,5 +62,7 @@ export default async function changelogPlugin(
   } as Plugin<unknown>;
 }
 
-// The options are the blog plugin's own; reuse its validation as is.
-changelogPlugin.validateOptions = validateOptions;
+export default Object.assign(changelogPlugin, {
+  // The options are the blog plugin's own; reuse its validation as is.
+  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+}) satisfies PluginModule;

@@ -6,7 +6,7 @@ import {normalizeUrl} from '@docusaurus/utils';
  * sub-path (`/feature-requests/p/<slug>/`) renders the same board, which
  * reads the rest of the path in the browser.
  */
-export default function featureRequestsPlugin(context: LoadContext): Plugin<void> {
+export default function featureRequestsPlugin(context: LoadContext): Plugin<unknown> {
   return {
     name: 'feature-requests-plugin',
     async contentLoaded({actions}) {

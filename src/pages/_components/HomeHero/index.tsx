@@ -11,13 +11,7 @@ export default function HomeHero(): JSX.Element {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <img
-          className={styles.logo}
-          src={logoUrl}
-          alt=""
-          width={96}
-          height={96}
-        />
+        <img className={styles.logo} src={logoUrl} alt="" width={96} height={96} />
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>

@@ -1,0 +1,50 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..');
+
+/** Loads docusaurus.config.ts in a fresh process, since env flags are read once at import. */
+function loadConfig(env: Record<string, string>): Record<string, unknown> {
+  const script = `import('./docusaurus.config.ts').then((m) => process.stdout.write(JSON.stringify(m.default.default ?? m.default, (k, v) => typeof v === 'function' ? '[function]' : v)))`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: root,
+    env: {...process.env, DEPLOY_PREVIEW: '', BASE_URL: '', SITE_URL: '', ...env},
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+const config = loadConfig({});
+
+test('route-change logging is a deploy-preview feature only', () => {
+  assert.deepEqual(config.clientModules, ['./src/clientModules/migrateStorageKeys.ts']);
+  const preview = loadConfig({DEPLOY_PREVIEW: 'true'});
+  assert.deepEqual(preview.clientModules, [
+    './src/clientModules/migrateStorageKeys.ts',
+    './src/clientModules/routeLogger.ts',
+  ]);
+  assert.equal((preview.customFields as {isDeployPreview: boolean}).isDeployPreview, true);
+});
+
+test('BASE_URL sets the base URL and defaults to /', () => {
+  assert.equal(config.baseUrl, '/');
+  assert.equal(loadConfig({BASE_URL: '/preview/'}).baseUrl, '/preview/');
+});
+
+test('the site settings match the spec', () => {
+  assert.equal(config.title, 'Docusaurus');
+  assert.equal(config.trailingSlash, true);
+  assert.equal(config.onBrokenLinks, 'throw');
+  assert.equal(config.onBrokenAnchors, 'throw');
+  assert.equal(config.onBrokenMarkdownLinks, 'warn');
+  assert.equal(config.baseUrlIssueBanner, true);
+  assert.deepEqual((config.future as {experimental_storage: unknown}).experimental_storage, {
+    type: 'localStorage',
+    namespace: true,
+  });
+  assert.deepEqual((config.i18n as {localeConfigs: unknown}).localeConfigs, {
+    en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+  });
+});

@@ -1,0 +1,60 @@
+import {test, expect} from '@playwright/test';
+import {navbar, visit} from './helpers';
+
+test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
+  await visit(page, '/docs/cli/');
+  await expect(navbar(page)).not.toHaveClass(/navbarHidden/);
+
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 4; i += 1) {
+    await page.mouse.wheel(0, 400);
+  }
+  await expect(navbar(page)).toHaveClass(/navbarHidden/);
+
+  await page.mouse.wheel(0, -200);
+  await expect(navbar(page)).not.toHaveClass(/navbarHidden/);
+});
+
+test.describe('on a 400px wide screen', () => {
+  test.use({viewport: {width: 400, height: 800}});
+
+  test('the mobile menu opens on the docs sidebar with a way back to the main menu', async ({
+    page,
+  }) => {
+    await visit(page, '/docs/installation/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const back = sidebar.getByRole('button', {name: '← Back to main menu'});
+    await expect(back).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Configuration'})).toBeVisible();
+    // Page scrolling is locked while the menu is open.
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test('the emoji item shows on /tests pages only, and alerts when clicked', async ({page}) => {
+  await visit(page, '/docs/');
+  await expect(page.getByRole('button', {name: 'Custom navbar item test'})).toHaveCount(0);
+
+  await visit(page, '/tests/docs/');
+  const item = page.getByRole('button', {name: 'Custom navbar item test'});
+  await expect(item).toHaveText('😉');
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await item.click();
+  await expect.poll(() => messages).toEqual(['Custom navbar item clicked']);
+});
+
+test('the Community item is active on every community page', async ({page}) => {
+  await visit(page, '/community/support/');
+  await expect(page.locator('.navbar__link--active', {hasText: 'Community'})).toBeVisible();
+});

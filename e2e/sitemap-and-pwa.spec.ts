@@ -1,0 +1,73 @@
+import {readdirSync} from 'node:fs';
+import {test, expect} from '@playwright/test';
+import {visit} from './helpers';
+
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+
+test('the sitemap lists the site but omits the tests blog and tests pages', async ({request}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const paths = locs(await response.text());
+  expect(paths).toEqual(
+    expect.arrayContaining(['/', '/docs/', '/blog/', '/changelog/', '/community/support/']),
+  );
+  expect(paths.filter((p) => p.startsWith('/tests/blog') || p.startsWith('/tests/pages'))).toEqual(
+    [],
+  );
+  // The unlisted test-docs index stays out too.
+  expect(paths).not.toContain('/tests/docs/');
+});
+
+test('/sw.js and the web manifest are served', async ({request}) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['content-type']).toContain('javascript');
+  const script = await sw.text();
+  // Workbox's precache manifest was injected.
+  expect(script).toMatch(/docs\/installation\/index\.html/);
+  // Our custom code is a chunk the worker imports; it holds the external-images route.
+  const chunks = readdirSync('build').filter((file) => file.endsWith('.sw.js'));
+  const bodies = await Promise.all(
+    chunks.map(async (file) => (await request.get(`/${file}`)).text()),
+  );
+  expect(bodies.some((body) => body.includes('external-images'))).toBe(true);
+
+  const manifest = await request.get('/manifest.json');
+  expect(manifest.status()).toBe(200);
+  const body = await manifest.json();
+  expect(body.name).toBe('Docusaurus');
+  for (const icon of body.icons as {src: string}[]) {
+    const image = await request.get(`/${icon.src}`);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('pages carry the PWA head tags', async ({page}) => {
+  await visit(page, '/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+    'content',
+    'rgb(37, 194, 160)',
+  );
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/img/pwa/apple-touch-icon.png',
+  );
+});
+
+test.describe('with service workers allowed', () => {
+  test.use({serviceWorkers: 'allow'});
+
+  test('?offlineMode=true registers /sw.js with offline mode in its params', async ({page}) => {
+    await visit(page, '/docs/?offlineMode=true');
+    const scriptUrl = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? '';
+    });
+    const url = new URL(scriptUrl);
+    expect(url.pathname).toBe('/sw.js');
+    expect(JSON.parse(url.searchParams.get('params')!)).toMatchObject({offlineMode: true});
+  });
+});

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Re-takes the released docs snapshots from the current docs, oldest first:
+# `docusaurus docs:version` prepends to versions.json, so 3.5.2 ends up above 3.4.0.
+# It refuses a version that already exists, so both are removed first.
+# After running it, re-apply the 3.4-only edits to versioned_docs/version-3.4.0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NO_UPDATE_NOTIFIER=1
+
+VERSIONS=(3.4.0 3.5.2)
+
+echo '[]' > versions.json
+for version in "${VERSIONS[@]}"; do
+  rm -rf "versioned_docs/version-$version" "versioned_sidebars/version-$version-sidebars.json"
+done
+for version in "${VERSIONS[@]}"; do
+  npx docusaurus docs:version "$version"
+done
+cat versions.json
