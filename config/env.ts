@@ -17,16 +17,3 @@ export const IS_DEPLOY_PREVIEW = process.env.DEPLOY_PREVIEW === 'true';
 
 /** Development server (`docusaurus start`) rather than a production build. */
 export const IS_DEV = process.env.NODE_ENV === 'development';
-
-/**
- * Makes `/tests/pages/crashTest` throw during server rendering, to prove that
- * a crashing page fails the build with a message naming it.
- */
-export const CRASH_TEST = process.env.DOCUSAURUS_CRASH_TEST === 'true';
-
-/** Hosted DocSearch credentials. When all three are set, search uses Algolia. */
-export const ALGOLIA = {
-  appId: process.env.ALGOLIA_APP_ID,
-  apiKey: process.env.ALGOLIA_API_KEY,
-  indexName: process.env.ALGOLIA_INDEX_NAME,
-} as const;

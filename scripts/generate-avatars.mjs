@@ -15,11 +15,24 @@ const outDir = path.join(root, 'static/img/authors');
 const AUTHOR_FILES = ['blog/authors.yml', 'dogfooding/blog/authors.yml'];
 
 /** Dark enough for white text to pass WCAG AA at this size. */
-const PALETTE = ['#1f6f4a', '#2b5c8a', '#7a3e9d', '#9c4221', '#1d6b73', '#6b4f1d', '#8a2d4f', '#3d4f7a'];
+const PALETTE = [
+  '#1f6f4a',
+  '#2b5c8a',
+  '#7a3e9d',
+  '#9c4221',
+  '#1d6b73',
+  '#6b4f1d',
+  '#8a2d4f',
+  '#3d4f7a',
+];
 
 export function initialsOf(name) {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0][0], words.at(-1)[0]] : [...(words[0] ?? '?')].slice(0, 2);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters =
+    words.length > 1 ? [words[0][0], words.at(-1)[0]] : [...(words[0] ?? '?')].slice(0, 2);
   return letters.join('').toUpperCase();
 }
 
