@@ -18,6 +18,7 @@ export default {
   plugins,
   clientModules: [
     './src/clientModules/migrateStorageKeys.ts',
+    './src/clientModules/themeColors.ts',
     ...(IS_DEPLOY_PREVIEW ? ['./src/clientModules/routeLogger.ts'] : []),
   ],
   themeConfig,

@@ -18,6 +18,8 @@ export const changelog = [
     routeBasePath: '/changelog',
     postsPerPage: 20,
     archiveBasePath: null,
+    blogListComponent: '@site/src/plugins/changelog/theme/ChangelogList',
+    blogPostComponent: '@site/src/plugins/changelog/theme/ChangelogPage',
     showReadingTime: false,
     authorsMapPath: 'authors.json',
     // Committers are listed inline per release, and entries are short enough to show whole.

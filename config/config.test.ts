@@ -19,10 +19,14 @@ function loadConfig(env: Record<string, string>): Record<string, unknown> {
 const config = loadConfig({});
 
 test('route-change logging is a deploy-preview feature only', () => {
-  assert.deepEqual(config.clientModules, ['./src/clientModules/migrateStorageKeys.ts']);
+  assert.deepEqual(config.clientModules, [
+    './src/clientModules/migrateStorageKeys.ts',
+    './src/clientModules/themeColors.ts',
+  ]);
   const preview = loadConfig({DEPLOY_PREVIEW: 'true'});
   assert.deepEqual(preview.clientModules, [
     './src/clientModules/migrateStorageKeys.ts',
+    './src/clientModules/themeColors.ts',
     './src/clientModules/routeLogger.ts',
   ]);
   assert.equal((preview.customFields as {isDeployPreview: boolean}).isDeployPreview, true);

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {expect, type Page} from '@playwright/test';
 
 /** Collects console errors and uncaught exceptions for the page's whole life. */
@@ -35,3 +36,30 @@ export async function findStorageKey(page: Page, prefix: string): Promise<string
 
 /** The navbar's own element, for visibility checks. */
 export const navbar = (page: Page) => page.locator('nav.navbar');
+
+type GlobalDoc = {id: string; path: string; sidebar?: string; unlisted?: boolean};
+type GlobalVersion = {name: string; path: string; docs: GlobalDoc[]};
+
+/**
+ * Docs of one version of a docs instance, as the production build knows them
+ * (`.docusaurus/globalData.json` is written by the build the tests run against).
+ */
+export function docsOfVersion(pluginId: string, versionName: string): GlobalDoc[] {
+  const globalData = JSON.parse(readFileSync('.docusaurus/globalData.json', 'utf8'));
+  const versions: GlobalVersion[] = globalData['docusaurus-plugin-content-docs'][pluginId].versions;
+  const version = versions.find((v) => v.name === versionName);
+  if (!version) {
+    throw new Error(`no version ${versionName} in docs instance ${pluginId}`);
+  }
+  return version.docs;
+}
+
+/** Checks what every docs page shows: a title, breadcrumbs, and a TOC when it has sections. */
+export async function expectCompleteDocPage(page: Page): Promise<void> {
+  await expect(page.locator('article h1').first()).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
+  const sections = await page.locator('article .markdown > h2').count();
+  if (sections > 0) {
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+  }
+}

@@ -9,6 +9,24 @@ export type FeatureRequest = {
   readonly status: RequestStatus;
   readonly category: 'docs' | 'blog' | 'search' | 'theme' | 'i18n' | 'tooling' | 'performance';
   readonly votes: number;
+  /** Status changes, oldest first; the last one is the current status. */
+  readonly history: readonly {
+    readonly date: string;
+    readonly status: RequestStatus;
+    readonly note: string;
+  }[];
+  /** Docs pages a reader of the request will want, as site paths. */
+  readonly related: readonly {readonly label: string; readonly to: string}[];
+};
+
+export const categoryLabels: Readonly<Record<FeatureRequest['category'], string>> = {
+  docs: 'Docs',
+  blog: 'Blog',
+  search: 'Search',
+  theme: 'Theme',
+  i18n: 'Internationalization',
+  tooling: 'Tooling',
+  performance: 'Performance',
 };
 
 export const statusLabels: Readonly<Record<RequestStatus, string>> = {

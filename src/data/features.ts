@@ -4,37 +4,44 @@ export type Feature = {
   readonly description: string;
   /** Where a reader goes to learn more. */
   readonly link: string;
+  /** Name of the card's illustration in `src/pages/_components/FeatureGrid/illustrations/`. */
+  readonly illustration: 'markdown' | 'react' | 'versioning' | 'i18n' | 'search';
 };
 
 export const features: readonly Feature[] = [
   {
     title: 'Write in Markdown',
     description:
-      'Docs and posts are Markdown files in your repository. Front matter sets titles and slugs; admonitions, tabs, math and diagrams come built in.',
-    link: '/docs/',
+      'Docs and posts are Markdown files in your repository. Front matter sets titles and URLs; admonitions, tabs, math and diagrams come built in.',
+    link: '/docs/markdown-features/',
+    illustration: 'markdown',
   },
   {
     title: 'Extend with React',
     description:
-      'MDX lets a page import React components, and any part of the theme can be swizzled or wrapped when the defaults are not enough.',
-    link: '/docs/configuration/',
+      'MDX lets a page import React components, and any part of the theme can be wrapped or swizzled when the defaults are not enough.',
+    link: '/docs/markdown-features/react/',
+    illustration: 'react',
   },
   {
     title: 'Version your docs',
     description:
       'Freeze a copy of the docs for each release with one command, and readers pick the version that matches the code they run.',
-    link: '/docs/cli/',
+    link: '/docs/versioning/',
+    illustration: 'versioning',
   },
   {
     title: 'Translate the site',
     description:
       'Each locale is built as its own static site, with translation files for the theme strings and a folder per language for content.',
-    link: '/docs/configuration/',
+    link: '/docs/i18n/introduction/',
+    illustration: 'i18n',
   },
   {
-    title: 'Publish anywhere',
+    title: 'Search everything',
     description:
-      'The build is plain static HTML with a page per route, so any static host or CDN can serve it, and it loads fast before JavaScript arrives.',
-    link: '/docs/installation/',
+      'Plug in DocSearch and readers find any page with Ctrl+K, with results filtered to the language and docs version they are reading.',
+    link: '/docs/search/',
+    illustration: 'search',
   },
 ];

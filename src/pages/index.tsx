@@ -2,6 +2,9 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import HomeHero from './_components/HomeHero';
 import FeatureGrid from './_components/FeatureGrid';
+import HowItWorks from './_components/HowItWorks';
+import UsersSection from './_components/UsersSection';
+import CallToAction from './_components/CallToAction';
 
 export default function Home(): JSX.Element {
   return (
@@ -11,6 +14,9 @@ export default function Home(): JSX.Element {
       <HomeHero />
       <main>
         <FeatureGrid />
+        <HowItWorks />
+        <UsersSection />
+        <CallToAction />
       </main>
     </Layout>
   );

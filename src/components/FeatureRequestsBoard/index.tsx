@@ -3,25 +3,28 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
-import {featureRequests, statusLabels, type FeatureRequest} from '@site/src/data/featureRequests';
-import {viewForPath} from './_utils';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {categoryLabels, featureRequests, type FeatureRequest} from '@site/src/data/featureRequests';
+import RequestDetail from './RequestDetail';
+import RequestFilters from './RequestFilters';
+import StatusBadge from './StatusBadge';
+import {applyBoardFilters, readBoardFilters, viewForPath, writeBoardFilters} from './_utils';
 import styles from './styles.module.css';
 
 function RequestSummary({request}: {request: FeatureRequest}): JSX.Element {
   const href = useBaseUrl(`/feature-requests/p/${request.slug}/`);
   return (
     <li className={styles.request}>
-      <span className={styles.votes} aria-label={`${request.votes} votes`}>
-        {request.votes}
+      <span className={styles.votes}>
+        <strong>{request.votes}</strong>
+        <span className={styles.votesLabel}>votes</span>
       </span>
       <div>
         <Link to={href} className={styles.requestTitle}>
           {request.title}
         </Link>
         <div className={styles.meta}>
-          <span className={styles[request.status]}>{statusLabels[request.status]}</span> ·{' '}
-          {request.category}
+          <StatusBadge status={request.status} /> · {categoryLabels[request.category]}
         </div>
       </div>
     </li>
@@ -29,49 +32,58 @@ function RequestSummary({request}: {request: FeatureRequest}): JSX.Element {
 }
 
 /**
- * The feature-requests board. A read-only view of `src/data/featureRequests.ts`:
- * it needs no third-party service and works offline. Mounted on a non-exact
- * route, so it also renders every sub-path.
+ * The feature-requests board: a read-only view of `src/data/featureRequests.ts`,
+ * so it needs no third-party service and works offline. It is mounted on a
+ * non-exact route and renders every sub-path: the board, one request, or an
+ * in-board "not found".
  */
 export default function FeatureRequestsBoard(): JSX.Element {
-  const {pathname} = useLocation();
+  const location = useLocation();
+  const history = useHistory();
   const boardPath = useBaseUrl('/feature-requests/');
   const repoUrl = useDocusaurusContext().siteConfig.customFields?.repoUrl as string;
-  const view = viewForPath(pathname, boardPath);
-  const sorted = [...featureRequests].sort((a, b) => b.votes - a.votes);
+  const view = viewForPath(location.pathname, boardPath);
+  const filters = readBoardFilters(location.search);
+  const shown = applyBoardFilters(featureRequests, filters);
+  const title =
+    view.kind === 'request' ? `${view.request.title} · Feature requests` : 'Feature requests';
   return (
     <Layout
-      title="Feature requests"
+      title={title}
       description="What the community has asked Docusaurus for, and where each request stands.">
       <main className="container margin-vert--lg">
         <h1>Feature requests</h1>
         <p>
-          Ideas from the community and where each one stands. To suggest something new,{' '}
-          <Link href={`${repoUrl}/issues/new/choose`}>open a feature request on GitHub</Link>.
+          Ideas from the community and where each one stands. This board is read-only; to suggest
+          something new or vote,{' '}
+          <Link href={`${repoUrl}/issues/new/choose`}>submit a request on GitHub</Link>.
         </p>
-        {view.kind === 'request' && (
-          <article className={styles.detail}>
-            <h2>{view.request.title}</h2>
-            <p className={styles.meta}>
-              {statusLabels[view.request.status]} · {view.request.category} · {view.request.votes}{' '}
-              votes
-            </p>
-            <p>{view.request.description}</p>
-            <Link to={boardPath}>← All requests</Link>
-          </article>
-        )}
+        {view.kind === 'request' && <RequestDetail request={view.request} boardPath={boardPath} />}
         {view.kind === 'not-found' && (
-          <div role="alert" className="alert alert--warning margin-bottom--lg">
-            No feature request matches <code>{view.slug}</code>. It may have been renamed or merged
-            into another one; the full list is below.
+          <div role="alert" className="alert alert--warning margin-vert--md">
+            <strong>No feature request lives at this address.</strong> Nothing matches{' '}
+            <code>{view.slug}</code>; it may have been renamed or merged into another request.
+            Browse the board below.
           </div>
         )}
         {view.kind !== 'request' && (
-          <ul className={styles.list}>
-            {sorted.map((request) => (
-              <RequestSummary key={request.slug} request={request} />
-            ))}
-          </ul>
+          <>
+            <RequestFilters
+              filters={filters}
+              onChange={(next) => history.replace({...location, search: writeBoardFilters(next)})}
+              shown={shown.length}
+              total={featureRequests.length}
+            />
+            {shown.length > 0 ? (
+              <ul className={styles.list}>
+                {shown.map((request) => (
+                  <RequestSummary key={request.slug} request={request} />
+                ))}
+              </ul>
+            ) : (
+              <p>No request matches these filters.</p>
+            )}
+          </>
         )}
       </main>
     </Layout>

@@ -1,20 +1,83 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ShowcaseSite} from '@site/src/data/showcase';
-import {sortSites} from './_utils';
+import type {TagType} from '@site/src/data/showcaseTags';
+import {
+  filterSites,
+  hasActiveFilters,
+  NO_FILTERS,
+  readFilters,
+  sortSites,
+  toggleTag,
+  writeFilters,
+} from './_utils';
 
-const site = (title: string, favorite = false): ShowcaseSite => ({
+const site = (title: string, tags: TagType[]): ShowcaseSite => ({
   title,
   description: `${title} site`,
   website: `https://${title.toLowerCase()}.example.com/`,
   source: null,
-  tags: favorite ? ['favorite'] : ['product'],
+  tags,
+  color: '#123456',
 });
 
+const sites = [
+  site('zeta', ['product']),
+  site('Beta', ['favorite', 'opensource']),
+  site('alpha', ['opensource', 'i18n']),
+  site('Omega', ['favorite', 'i18n', 'opensource']),
+];
+
 test('sorts favourites first, then by title ignoring case', () => {
-  const sorted = sortSites([site('zeta'), site('Beta', true), site('alpha'), site('Omega', true)]);
   assert.deepEqual(
-    sorted.map((s) => s.title),
+    sortSites(sites).map((s) => s.title),
     ['Beta', 'Omega', 'alpha', 'zeta'],
   );
+});
+
+test('OR keeps sites with any selected tag, AND only those with all', () => {
+  const titles = (list: ShowcaseSite[]) => list.map((s) => s.title).sort();
+  assert.deepEqual(titles(filterSites(sites, {...NO_FILTERS, tags: ['i18n', 'favorite']})), [
+    'Beta',
+    'Omega',
+    'alpha',
+  ]);
+  assert.deepEqual(
+    titles(filterSites(sites, {...NO_FILTERS, tags: ['i18n', 'favorite'], operator: 'AND'})),
+    ['Omega'],
+  );
+});
+
+test('the name search is a case-insensitive substring of the title', () => {
+  assert.deepEqual(
+    filterSites(sites, {...NO_FILTERS, name: '  ALP '}).map((s) => s.title),
+    ['alpha'],
+  );
+  assert.deepEqual(filterSites(sites, {...NO_FILTERS, name: 'nothing'}), []);
+  assert.equal(filterSites(sites, NO_FILTERS).length, 4);
+});
+
+test('filters round-trip through the query string and keep other parameters', () => {
+  const filters = {tags: ['i18n', 'rtl'] as TagType[], operator: 'AND' as const, name: 'docs'};
+  const query = writeFilters('?utm=x', filters);
+  assert.equal(query, '?utm=x&tags=i18n&tags=rtl&operator=AND&name=docs');
+  assert.deepEqual(readFilters(query), filters);
+  assert.equal(writeFilters('', NO_FILTERS), '');
+});
+
+test('odd query strings give sane filters', () => {
+  assert.deepEqual(readFilters('?tags=nope&tags=i18n&tags=i18n&operator=XOR&name=<b>'), {
+    tags: ['i18n'],
+    operator: 'OR',
+    name: '<b>',
+  });
+  assert.deepEqual(readFilters(''), NO_FILTERS);
+});
+
+test('toggling adds or removes a tag; active filters are detected', () => {
+  assert.deepEqual(toggleTag(['i18n'], 'rtl'), ['i18n', 'rtl']);
+  assert.deepEqual(toggleTag(['i18n', 'rtl'], 'i18n'), ['rtl']);
+  assert.equal(hasActiveFilters(NO_FILTERS), false);
+  assert.equal(hasActiveFilters({...NO_FILTERS, name: ' x '}), true);
+  assert.equal(hasActiveFilters({...NO_FILTERS, operator: 'AND'}), false);
 });

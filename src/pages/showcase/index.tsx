@@ -4,36 +4,71 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {showcaseSites} from '@site/src/data/showcase';
 import ShowcaseCard from './_components/ShowcaseCard';
-import ShowcaseTagLegend from './_components/ShowcaseTagLegend';
-import {sortSites} from './_utils';
+import ShowcaseFilters from './_components/ShowcaseFilters';
+import {useShowcaseFilters} from './_hooks';
+import {filterSites, hasActiveFilters, sortSites} from './_utils';
 import styles from './styles.module.css';
 
 const TITLE = 'Docusaurus Site Showcase';
-const DESCRIPTION = 'Websites that people and companies have built with Docusaurus.';
+const DESCRIPTION = 'Websites that people and teams have built with Docusaurus.';
+
+const allSites = sortSites(showcaseSites);
+
+function SiteList({sites}: {sites: typeof allSites}) {
+  return (
+    <ul className={styles.list}>
+      {sites.map((site) => (
+        <ShowcaseCard key={site.title} site={site} />
+      ))}
+    </ul>
+  );
+}
 
 export default function Showcase(): JSX.Element {
-  const sites = sortSites(showcaseSites);
   const repoUrl = useDocusaurusContext().siteConfig.customFields?.repoUrl as string;
+  const [filters, setFilters] = useShowcaseFilters();
+  const shown = filterSites(allSites, filters);
+  const favorites = allSites.filter((site) => site.tags.includes('favorite'));
+  const others = allSites.filter((site) => !site.tags.includes('favorite'));
   return (
     <Layout title={TITLE} description={DESCRIPTION}>
       <main className="container margin-vert--lg">
         <h1>{TITLE}</h1>
-        <p>{DESCRIPTION}</p>
         <p>
-          Built a site with Docusaurus? Add it with a pull request to{' '}
+          {DESCRIPTION} Built one? Add it with a pull request to{' '}
           <Link href={`${repoUrl}/edit/main/website/src/data/showcase.ts`}>
             the showcase data file
           </Link>
           .
         </p>
-        <h2>Tags</h2>
-        <ShowcaseTagLegend />
-        <h2>{sites.length} sites</h2>
-        <ul className={styles.list}>
-          {sites.map((site) => (
-            <ShowcaseCard key={site.title} site={site} />
-          ))}
-        </ul>
+        <ShowcaseFilters
+          filters={filters}
+          onChange={setFilters}
+          shown={shown.length}
+          total={allSites.length}
+        />
+        {hasActiveFilters(filters) ? (
+          <section aria-label="Matching sites">
+            {shown.length > 0 ? (
+              <SiteList sites={shown} />
+            ) : (
+              <p className={styles.empty}>
+                No site matches these filters. Try fewer tags, or the OR operator.
+              </p>
+            )}
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="favorites">
+              <h2 id="favorites">Our favorites</h2>
+              <SiteList sites={favorites} />
+            </section>
+            <section aria-labelledby="all-sites">
+              <h2 id="all-sites">All sites</h2>
+              <SiteList sites={others} />
+            </section>
+          </>
+        )}
       </main>
     </Layout>
   );

@@ -18,8 +18,8 @@ export default function HomeHero(): JSX.Element {
           <Link className="button button--primary button--lg" to="/docs/">
             Get Started
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/installation/">
-            Install Docusaurus
+          <Link className="button button--secondary button--lg" to="/docs/playground/">
+            Try a Demo
           </Link>
         </div>
       </div>

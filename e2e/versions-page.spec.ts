@@ -1,0 +1,39 @@
+import {test, expect} from '@playwright/test';
+import {visit} from './helpers';
+
+test('the versions page lists every version, with working internal links', async ({
+  page,
+  request,
+}) => {
+  await visit(page, '/versions/');
+  const rows = page.locator('tbody th[scope="row"]');
+  await expect(rows).toHaveText([
+    'Canary',
+    '3.5.2',
+    '3.4.0',
+    '2.3.1',
+    '2.2.0',
+    '2.1.0',
+    '2.0.1',
+    '1.x.x',
+  ]);
+
+  const latest = page.getByRole('row', {name: /3\.5\.2/});
+  await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveAttribute(
+    'href',
+    '/changelog/3.5.2/',
+  );
+  const archived = page.getByRole('row', {name: /1\.x\.x/});
+  await expect(archived.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+    'href',
+    'https://v1.docusaurus.io/',
+  );
+
+  const internal = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  expect(internal.length).toBeGreaterThanOrEqual(5);
+  for (const href of internal) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});

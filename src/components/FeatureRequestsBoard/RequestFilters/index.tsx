@@ -1,0 +1,88 @@
+import React, {useId} from 'react';
+import {categoryLabels, statusLabels} from '@site/src/data/featureRequests';
+import {DEFAULT_FILTERS, type BoardFilters} from '../_utils';
+import styles from './styles.module.css';
+
+type Props = {
+  readonly filters: BoardFilters;
+  readonly onChange: (next: BoardFilters) => void;
+  readonly shown: number;
+  readonly total: number;
+};
+
+/** Status and category filters, sort order, a search box and the live count. */
+export default function RequestFilters({filters, onChange, shown, total}: Props): JSX.Element {
+  const id = useId();
+  return (
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label="Filter feature requests"
+      onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={`${id}-q`}>
+        Search
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={filters.query}
+          placeholder="Title or description"
+          onChange={(event) => onChange({...filters, query: event.target.value})}
+        />
+      </label>
+      <label htmlFor={`${id}-status`}>
+        Status
+        <select
+          id={`${id}-status`}
+          value={filters.status}
+          onChange={(event) =>
+            onChange({...filters, status: event.target.value as BoardFilters['status']})
+          }>
+          <option value="all">All statuses</option>
+          {Object.entries(statusLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-category`}>
+        Category
+        <select
+          id={`${id}-category`}
+          value={filters.category}
+          onChange={(event) =>
+            onChange({...filters, category: event.target.value as BoardFilters['category']})
+          }>
+          <option value="all">All categories</option>
+          {Object.entries(categoryLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-sort`}>
+        Sort by
+        <select
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) =>
+            onChange({...filters, sort: event.target.value as BoardFilters['sort']})
+          }>
+          <option value="votes">Most votes</option>
+          <option value="recent">Recently updated</option>
+          <option value="title">Title</option>
+        </select>
+      </label>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={() => onChange(DEFAULT_FILTERS)}>
+        Reset
+      </button>
+      <p className={styles.count} aria-live="polite" aria-atomic="true">
+        {shown === total ? `${total} requests` : `${shown} of ${total} requests`}
+      </p>
+    </form>
+  );
+}
