@@ -234,8 +234,7 @@ export const showcaseSites: readonly ShowcaseSite[] = [
   {
     title: 'johnnyreilly.com',
     color: '#1a73e8',
-    description:
-      'John Reilly’s blog, with several hundred posts on TypeScript, Azure and web tooling.',
+    description: 'John Reilly’s long-running blog about TypeScript, Azure and web tooling.',
     website: 'https://johnnyreilly.com/',
     source: 'https://github.com/johnnyreilly/blog.johnnyreilly.com',
     tags: ['opensource', 'personal', 'large'],
@@ -348,7 +347,7 @@ export const showcaseSites: readonly ShowcaseSite[] = [
     title: 'React Native Reanimated',
     color: '#001a72',
     description:
-      'Docs for an animation library for React Native, with live examples on most pages.',
+      'Docs for Software Mansion’s animation library for React Native, one set per major version.',
     website: 'https://docs.swmansion.com/react-native-reanimated/',
     source:
       'https://github.com/software-mansion/react-native-reanimated/tree/main/packages/docs-reanimated',
@@ -527,7 +526,7 @@ export const showcaseSites: readonly ShowcaseSite[] = [
     title: 'Verdaccio',
     color: '#4b5e40',
     description:
-      'Docs for a lightweight private npm registry and proxy, translated by its community.',
+      'Docs for a self-hosted private npm registry and proxy, translated by its community.',
     website: 'https://verdaccio.org/',
     source: 'https://github.com/verdaccio/verdaccio/tree/master/website',
     tags: ['favorite', 'opensource', 'i18n', 'large', 'design'],
