@@ -17,3 +17,15 @@ export const IS_DEPLOY_PREVIEW = process.env.DEPLOY_PREVIEW === 'true';
 
 /** Development server (`docusaurus start`) rather than a production build. */
 export const IS_DEV = process.env.NODE_ENV === 'development';
+
+/**
+ * Hosted search (Algolia DocSearch). Only when all three are set at build
+ * time does the site use the hosted index; otherwise it builds its own.
+ */
+const algoliaAppId = process.env.ALGOLIA_APP_ID;
+const algoliaApiKey = process.env.ALGOLIA_API_KEY;
+const algoliaIndexName = process.env.ALGOLIA_INDEX_NAME;
+export const ALGOLIA =
+  algoliaAppId && algoliaApiKey && algoliaIndexName
+    ? {appId: algoliaAppId, apiKey: algoliaApiKey, indexName: algoliaIndexName}
+    : null;
