@@ -75,6 +75,15 @@ export default function SearchBar(): JSX.Element {
       });
   }, [load, siteConfig.baseUrl, settings.searchPagePath]);
 
+  // The modal's container leaves with the navbar (pages with another layout mount a new one).
+  useEffect(
+    () => () => {
+      portalRef.current?.remove();
+      portalRef.current = null;
+    },
+    [],
+  );
+
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
