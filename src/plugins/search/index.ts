@@ -5,15 +5,14 @@
  * under `build/search/`. With hosted search configured, the site loads
  * `@docusaurus/theme-search-algolia` instead of this plugin.
  */
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {indexPage, isExcludedPath} from './indexer';
+import {collectRecords} from './collect';
 import {buildShards} from './shards';
 import {MANIFEST_FILE, SEARCH_DIR} from './client/loader';
-import type {SearchRecord} from './types';
 import {PLUGIN_NAME, type SearchSettings} from './settings';
 
 export type SearchPluginOptions = SearchSettings & {
@@ -22,61 +21,6 @@ export type SearchPluginOptions = SearchSettings & {
 };
 
 const DEFAULT_MAX_SHARD_GZIP_BYTES = 150 * 1024;
-/** Pages indexed at once: enough to keep the disk busy, few enough to bound memory. */
-const CONCURRENCY = 16;
-
-/** `build/docs/cli/index.html` for `/docs/cli/` (trailing slash) or `build/docs/cli.html`. */
-function htmlFileOf(outDir: string, routePath: string): string[] {
-  const relative = routePath.replace(/^\//, '');
-  if (relative === '' || relative.endsWith('/')) {
-    return [path.join(outDir, relative, 'index.html')];
-  }
-  return [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')];
-}
-
-async function readHtml(outDir: string, routePath: string): Promise<string | null> {
-  for (const file of htmlFileOf(outDir, routePath)) {
-    try {
-      return await readFile(file, 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
-}
-
-async function collectRecords(
-  outDir: string,
-  baseUrl: string,
-  routesPaths: string[],
-  siteTitle: string,
-): Promise<SearchRecord[]> {
-  // Sorted, so the shards (and their hashes) do not depend on route order.
-  const paths = [...new Set(routesPaths)]
-    .filter((routePath) => routePath.startsWith(baseUrl))
-    .sort();
-  const perPage: SearchRecord[][] = new Array(paths.length);
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < paths.length) {
-      const index = next;
-      next += 1;
-      const routePath = paths[index]!;
-      const sitePath = `/${routePath.slice(baseUrl.length)}`;
-      if (isExcludedPath(sitePath)) {
-        perPage[index] = [];
-        continue;
-      }
-      const html = await readHtml(outDir, sitePath);
-      // Hits link to full paths, base URL included, like a crawler's records.
-      perPage[index] = (html === null ? [] : indexPage(html, sitePath, {siteTitle})).map(
-        (record) => ({...record, url: `${baseUrl}${record.url.slice(1)}`}),
-      );
-    }
-  }
-  await Promise.all(Array.from({length: CONCURRENCY}, worker));
-  return perPage.flat();
-}
 
 function optionError(name: string, expected: string): Error {
   return new Error(`Search plugin: option "${name}" must be ${expected}.`);

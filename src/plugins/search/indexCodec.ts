@@ -71,6 +71,83 @@ export function encodeIndex(index: AsPlainObject): CompactIndex {
   };
 }
 
+/** Value of a base-36 digit (`0-9a-z`), or -1. */
+function digit(code: number): number {
+  if (code >= 48 && code <= 57) {
+    return code - 48;
+  }
+  if (code >= 97 && code <= 122) {
+    return code - 87;
+  }
+  return -1;
+}
+
+/**
+ * Reads the postings string in one pass (no intermediate arrays or
+ * strings: this runs in the browser before the first hits can show).
+ */
+function decodePostings(postings: string, terms: string[], n: number): AsPlainObject['index'] {
+  const index: AsPlainObject['index'] = [];
+  const length = postings.length;
+  let position = 0;
+  for (const term of terms) {
+    const fields: Record<string, FieldPostings> = {};
+    // One term: `field:posting,posting;field:posting` up to a space or the end.
+    while (position < length && postings.charCodeAt(position) !== 32) {
+      let field = 0;
+      let code = postings.charCodeAt(position);
+      while (digit(code) >= 0) {
+        field = field * 36 + digit(code);
+        code = postings.charCodeAt(++position);
+      }
+      if (code !== 58) {
+        throw new Error(`decodeIndex: bad field entry for "${term}"`);
+      }
+      position += 1;
+      const docs: FieldPostings = {};
+      let doc = 0;
+      for (;;) {
+        let delta = 0;
+        let digits = 0;
+        code = postings.charCodeAt(position);
+        while (digit(code) >= 0) {
+          delta = delta * 36 + digit(code);
+          digits += 1;
+          code = postings.charCodeAt(++position);
+        }
+        let frequency = 1;
+        if (code === 46) {
+          frequency = 0;
+          code = postings.charCodeAt(++position);
+          while (digit(code) >= 0) {
+            frequency = frequency * 36 + digit(code);
+            code = postings.charCodeAt(++position);
+          }
+        }
+        doc += delta;
+        if (digits === 0 || doc >= n || frequency === 0) {
+          throw new Error(`decodeIndex: bad posting for "${term}"`);
+        }
+        docs[doc] = frequency;
+        if (code !== 44) {
+          break;
+        }
+        position += 1;
+      }
+      fields[field] = docs;
+      if (code === 59) {
+        position += 1;
+      }
+    }
+    index.push([term, fields]);
+    position += 1;
+  }
+  if (position < length) {
+    throw new Error('decodeIndex: terms and postings do not match');
+  }
+  return index;
+}
+
 /** Rebuilds MiniSearch's serialized form; throws on malformed input. */
 export function decodeIndex(compact: CompactIndex): AsPlainObject {
   const {n, fieldIds, averageFieldLength} = compact;
@@ -88,28 +165,11 @@ export function decodeIndex(compact: CompactIndex): AsPlainObject {
       .map((value) => parseInt(value, 36));
   }
   const terms = compact.terms === '' ? [] : compact.terms.split(' ');
-  const postings = compact.postings === '' ? [] : compact.postings.split(' ');
-  if (terms.length !== postings.length) {
+  const postingCount =
+    compact.postings === '' ? 0 : compact.postings.split(' ', terms.length + 1).length;
+  if (terms.length !== postingCount) {
     throw new Error('decodeIndex: terms and postings do not match');
   }
-  const index: AsPlainObject['index'] = terms.map((term, position) => {
-    const fields: Record<string, FieldPostings> = {};
-    for (const fieldEntry of postings[position]!.split(';')) {
-      const [fieldId, list = ''] = fieldEntry.split(':');
-      const docs: FieldPostings = {};
-      let doc = 0;
-      for (const posting of list.split(',')) {
-        const [delta = '', frequency] = posting.split('.');
-        doc += parseInt(delta, 36);
-        if (!(doc >= 0 && doc < n)) {
-          throw new Error(`decodeIndex: bad posting for "${term}"`);
-        }
-        docs[doc] = frequency ? parseInt(frequency, 36) : 1;
-      }
-      fields[fieldId!] = docs;
-    }
-    return [term, fields];
-  });
   return {
     documentCount: n,
     nextId: n,
@@ -120,7 +180,7 @@ export function decodeIndex(compact: CompactIndex): AsPlainObject {
     // The engine stores no fields: the shard keeps what hits show.
     storedFields: {},
     dirtCount: 0,
-    index,
+    index: decodePostings(compact.postings, terms, n),
     serializationVersion: 2,
   };
 }
