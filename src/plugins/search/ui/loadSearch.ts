@@ -1,7 +1,9 @@
 /**
  * The search code the navbar button needs only once the reader reaches for
- * it: the DocSearch modal, its styles, and the client with its engine. One
- * download per page life; a failed chunk download is retried next time.
+ * it: the DocSearch modal with its styles, and the client with its engine.
+ * They download in parallel, so the shards can start downloading as soon as
+ * the (smaller) client has arrived. One download per page life; a failed
+ * chunk download is retried next time.
  */
 import type {DocSearchModal} from '@docsearch/react';
 import type {LocalSearchClient} from '../client';
@@ -11,22 +13,36 @@ export type LoadedSearch = {
   client: LocalSearchClient;
 };
 
-let loading: Promise<LoadedSearch> | null = null;
+let modal: Promise<typeof DocSearchModal> | null = null;
+let client: Promise<LocalSearchClient> | null = null;
 
-export function loadSearch(baseUrl: string): Promise<LoadedSearch> {
-  if (!loading) {
-    loading = Promise.all([
+export function loadModal(): Promise<typeof DocSearchModal> {
+  if (!modal) {
+    modal = Promise.all([
       import('@docsearch/react/modal'),
-      import('./searchClient'),
       import('@docsearch/css/dist/modal.css'),
       import('./modal.css'),
-    ]).then(([modal, client]) => ({
-      DocSearchModal: modal.DocSearchModal,
-      client: client.getSearchClient(baseUrl),
-    }));
-    loading.catch(() => {
-      loading = null;
+    ]).then(([module]) => module.DocSearchModal);
+    modal.catch(() => {
+      modal = null;
     });
   }
-  return loading;
+  return modal;
+}
+
+export function loadClient(baseUrl: string): Promise<LocalSearchClient> {
+  if (!client) {
+    client = import('./searchClient').then((module) => module.getSearchClient(baseUrl));
+    client.catch(() => {
+      client = null;
+    });
+  }
+  return client;
+}
+
+export function loadSearch(baseUrl: string): Promise<LoadedSearch> {
+  return Promise.all([loadModal(), loadClient(baseUrl)]).then(([DocSearchModal, loaded]) => ({
+    DocSearchModal,
+    client: loaded,
+  }));
 }

@@ -1,11 +1,11 @@
 /**
- * The navbar search: DocSearch's button and modal, answered by the local
- * client. Only the button ships with every page; the modal, its styles and
- * the client load when the reader hovers, focuses or opens the search.
+ * The navbar search: a button styled as DocSearch's, and DocSearch's modal
+ * answered by the local client. Only the button and the shortcuts ship with
+ * every page; the modal, its styles and the client load when the reader
+ * hovers, focuses or opens the search.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchHit, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import type {DocSearchModalProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -14,11 +14,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchSettings} from '../../ui/useSearchSettings';
 import {useSearchFacetFilters} from '../../ui/useSearchFacetFilters';
 import {isExternalResult, processResultUrl} from '../../ui/resultUrl';
-import {loadSearch, type LoadedSearch} from '../../ui/loadSearch';
+import {loadClient, loadSearch, type LoadedSearch} from '../../ui/loadSearch';
 import {searchPageUrl} from '../../ui/searchPageUrl';
 import {placeholder, seeAllResults, translations} from '../../ui/translations';
 import {reportFailures} from '../../ui/reportFailures';
 import SearchError from '../../ui/SearchError';
+import SearchButton from '../../ui/SearchButton';
+import {useSearchShortcuts} from '../../ui/useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import '../../ui/button.css';
@@ -53,27 +55,32 @@ export default function SearchBar(): JSX.Element {
     [siteConfig.baseUrl],
   );
 
-  // Hovering or focusing the button is a strong hint: fetch the code and the shards now.
+  // Download the code and the shards as soon as the reader shows intent
+  // (hover, focus, opening), so the first keystroke does not wait for them.
   const preload = useCallback(() => {
-    load()
-      .then(({client}) => client.warmUp({facetFilters}))
+    load().catch(() => {
+      // Opening falls back to the search page if the code cannot be downloaded.
+    });
+    loadClient(siteConfig.baseUrl)
+      .then((client) => client.warmUp({facetFilters}))
       .catch(() => {
         // The modal shows the error if the reader goes on to search.
       });
-  }, [load, facetFilters]);
+  }, [load, siteConfig.baseUrl, facetFilters]);
 
   const open = useCallback(() => {
     if (!portalRef.current) {
       portalRef.current = document.createElement('div');
       document.body.insertBefore(portalRef.current, document.body.firstChild);
     }
+    preload();
     load()
       .then(() => setIsOpen(true))
       .catch(() => {
         // The code itself failed to download: fall back to the search page.
         window.location.assign(searchPageUrl(siteConfig.baseUrl, settings.searchPagePath, ''));
       });
-  }, [load, siteConfig.baseUrl, settings.searchPagePath]);
+  }, [load, preload, siteConfig.baseUrl, settings.searchPagePath]);
 
   // The modal's container leaves with the navbar (pages with another layout mount a new one).
   useEffect(
@@ -91,23 +98,15 @@ export default function SearchBar(): JSX.Element {
     buttonRef.current?.focus();
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      // The key that focused the search becomes the start of the query.
-      event.preventDefault();
-      setInitialQuery(event.key);
+  const openWith = useCallback(
+    (character: string) => {
+      setInitialQuery(character);
       open();
     },
     [open],
   );
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: open,
-    onClose: close,
-    onInput,
-    searchButtonRef: buttonRef,
-  });
+  useSearchShortcuts({isOpen, open, close, openWith, buttonRef});
 
   const navigator = useMemo<NonNullable<DocSearchModalProps['navigator']>>(
     () => ({
@@ -201,13 +200,13 @@ export default function SearchBar(): JSX.Element {
       : null;
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
+        label={translations.button.buttonText!}
         onClick={open}
         onFocus={preload}
         onMouseOver={preload}
         onTouchStart={preload}
-        translations={translations.button}
       />
       {isOpen &&
         Modal &&
