@@ -1,28 +1,25 @@
 /**
  * The search code the navbar button needs only once the reader reaches for
- * it: the DocSearch modal with its styles, and the client with its engine.
- * They download in parallel, so the shards can start downloading as soon as
- * the (smaller) client has arrived. One download per page life; a failed
- * chunk download is retried next time.
+ * it: the modal (DocSearch's, with its styles) and the client with its
+ * engine. They download in parallel, so the shards can start downloading as
+ * soon as the (smaller) client has arrived. One download per page life; a
+ * failed chunk download is retried next time.
  */
-import type {DocSearchModal} from '@docsearch/react';
+import type {ComponentType} from 'react';
 import type {LocalSearchClient} from '../client';
+import type {SearchModalProps} from './SearchModal';
 
 export type LoadedSearch = {
-  DocSearchModal: typeof DocSearchModal;
+  SearchModal: ComponentType<SearchModalProps>;
   client: LocalSearchClient;
 };
 
-let modal: Promise<typeof DocSearchModal> | null = null;
+let modal: Promise<ComponentType<SearchModalProps>> | null = null;
 let client: Promise<LocalSearchClient> | null = null;
 
-export function loadModal(): Promise<typeof DocSearchModal> {
+export function loadModal(): Promise<ComponentType<SearchModalProps>> {
   if (!modal) {
-    modal = Promise.all([
-      import('@docsearch/react/modal'),
-      import('@docsearch/css/dist/modal.css'),
-      import('./modal.css'),
-    ]).then(([module]) => module.DocSearchModal);
+    modal = import('./SearchModal').then((module) => module.default);
     modal.catch(() => {
       modal = null;
     });
@@ -41,8 +38,8 @@ export function loadClient(baseUrl: string): Promise<LocalSearchClient> {
 }
 
 export function loadSearch(baseUrl: string): Promise<LoadedSearch> {
-  return Promise.all([loadModal(), loadClient(baseUrl)]).then(([DocSearchModal, loaded]) => ({
-    DocSearchModal,
+  return Promise.all([loadModal(), loadClient(baseUrl)]).then(([SearchModal, loaded]) => ({
+    SearchModal,
     client: loaded,
   }));
 }

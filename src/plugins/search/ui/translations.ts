@@ -36,8 +36,7 @@ export const noResults = translate({
   description: 'Shown before the query when nothing matches it',
 });
 
-export const translations: Required<Pick<DocSearchTranslations, 'button' | 'modal'>> = {
-  button: {buttonText: searchLabel, buttonAriaLabel: searchLabel},
+export const translations: Required<Pick<DocSearchTranslations, 'modal'>> = {
   modal: {
     searchBox: {
       resetButtonTitle: translate({
