@@ -1,4 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
+import {buildShards} from '../src/plugins/search/shards';
+import type {SearchRecord} from '../src/plugins/search/types';
 import {trackPageErrors, visit, waitForHydration} from './helpers';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -197,6 +199,63 @@ test.describe('search modal', () => {
     await search(page, 'sidebar');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     expect(realErrors(errors)).toEqual([]);
+  });
+});
+
+test.describe('hit links', () => {
+  /** A record as a hosted index could hold it: a page of another site, or a /docs/next/ path. */
+  const record = (url: string, lvl1: string): SearchRecord => ({
+    url,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Archive', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: `${lvl1} of the quokka guide.`,
+    keywords: [],
+    language: 'en',
+    docusaurus_tag: 'default',
+  });
+
+  /** Serves one shard with these records in place of the real index. */
+  async function serveIndex(page: Page, records: SearchRecord[]): Promise<void> {
+    const {shards, manifest} = buildShards(records, {maxGzipBytes: 150 * 1024});
+    const files = new Map(shards.map((shard) => [shard.fileName, shard.json]));
+    await page.route('**/search/*.json', (route) => {
+      const file = new URL(route.request().url()).pathname.split('/').pop()!;
+      const body = file === 'manifest.json' ? JSON.stringify(manifest) : files.get(file);
+      return body ? route.fulfill({body, contentType: 'application/json'}) : route.abort();
+    });
+  }
+
+  test('/docs/next/ paths are rewritten to /docs/', async ({page}) => {
+    await serveIndex(page, [
+      record('/docs/next/installation/#requirements', 'Installing the quokka'),
+    ]);
+    await visit(page, '/docs/');
+    await openSearch(page);
+    await search(page, 'quokka');
+    await expect(hitLinks(page).first()).toHaveAttribute(
+      'href',
+      '/docs/installation/#requirements',
+    );
+  });
+
+  test('a hit on another site matching externalUrlRegex opens with a full page load', async ({
+    page,
+  }) => {
+    const external = 'https://v1.docusaurus.io/docs/quokka/';
+    await page.route(external, (route) =>
+      route.fulfill({
+        body: '<!doctype html><title>Archive</title><p>Archived page</p>',
+        contentType: 'text/html',
+      }),
+    );
+    await serveIndex(page, [record(external, 'Archived quokka page')]);
+    await visit(page, '/docs/');
+    await openSearch(page);
+    await search(page, 'quokka');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', external);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(external);
+    await expect(page.getByText('Archived page')).toBeVisible();
   });
 });
 
