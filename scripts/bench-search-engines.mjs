@@ -19,7 +19,8 @@ import MiniSearch from 'minisearch';
 import {Charset, Document} from 'flexsearch';
 import {collectRecords, routePathsOfBuild} from '../src/plugins/search/collect.ts';
 import {baseSearchOptions, engineOptions, FIELDS} from '../src/plugins/search/engine.ts';
-import {decodeIndex, encodeIndex} from '../src/plugins/search/indexCodec.ts';
+import {encodeIndex} from '../src/plugins/search/indexCodec.ts';
+import {CompactMiniSearch} from '../src/plugins/search/compactEngine.ts';
 import {parseQuery} from '../src/plugins/search/client/query.ts';
 
 const BUILD_DIR = path.resolve('build');
@@ -85,7 +86,7 @@ const miniSearch = {
     return JSON.stringify(encodeIndex(engine.toJSON()));
   },
   load(serialized) {
-    return MiniSearch.loadJS(decodeIndex(JSON.parse(serialized)), engineOptions);
+    return CompactMiniSearch.fromCompact(JSON.parse(serialized), engineOptions);
   },
   search(engine, query) {
     return engine.search(parseQuery(query).terms.join(' '), baseSearchOptions).length;

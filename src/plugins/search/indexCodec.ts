@@ -2,8 +2,8 @@
  * A compact transport form of MiniSearch's own serialized index. MiniSearch's
  * JSON repeats every document id and frequency as object keys; here the
  * postings of a term are delta-coded base-36 numbers in one string, which
- * gzip compresses far better. `decodeIndex` gives back exactly the object
- * `MiniSearch.loadJS` expects, so the engine itself is unchanged.
+ * gzip compresses far better. `readPostings` and `readFieldLengths` read it
+ * back (see `compactEngine.ts`, which loads them into MiniSearch).
  *
  * Documents must have the ids 0..n-1, added in that order (the shard writer
  * does), so document ids and MiniSearch's short ids coincide.
@@ -27,8 +27,6 @@ export type CompactIndex = {
   postings: string;
 };
 
-type FieldPostings = Record<string, number>;
-
 export function encodeIndex(index: AsPlainObject): CompactIndex {
   const n = index.documentCount;
   Object.entries(index.documentIds).forEach(([shortId, id]) => {
@@ -46,7 +44,7 @@ export function encodeIndex(index: AsPlainObject): CompactIndex {
   }
   const entries = [...index.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const postings = entries.map(([, fields]) =>
-    Object.entries(fields as Record<string, FieldPostings>)
+    Object.entries(fields as Record<string, Record<string, number>>)
       .map(([fieldId, docs]) => {
         let previous = 0;
         const encoded = Object.entries(docs)
@@ -82,29 +80,60 @@ function digit(code: number): number {
   return -1;
 }
 
+/** Postings of one term: field id → (document id → frequency), MiniSearch's own shape. */
+export type TermPostings = Map<number, Map<number, number>>;
+
+/** Field lengths of each document, in field id order. */
+export function readFieldLengths(compact: CompactIndex): number[][] {
+  const {n} = compact;
+  const fieldCount = Object.keys(compact.fieldIds).length;
+  const values = compact.lengths === '' ? [] : compact.lengths.split(',');
+  if (values.length !== n * fieldCount) {
+    throw new Error('Compact index: field lengths do not match the document count');
+  }
+  const lengths: number[][] = [];
+  for (let id = 0; id < n; id += 1) {
+    const perField: number[] = [];
+    for (let field = 0; field < fieldCount; field += 1) {
+      perField.push(parseInt(values[id * fieldCount + field]!, 36));
+    }
+    lengths.push(perField);
+  }
+  return lengths;
+}
+
 /**
- * Reads the postings string in one pass (no intermediate arrays or
- * strings: this runs in the browser before the first hits can show).
+ * Calls `onTerm` for every term with its postings. One pass over the
+ * string, no intermediate arrays or strings: this runs in the browser
+ * before the first hits can show. Throws on malformed input.
  */
-function decodePostings(postings: string, terms: string[], n: number): AsPlainObject['index'] {
-  const index: AsPlainObject['index'] = [];
+export function readPostings(
+  compact: CompactIndex,
+  onTerm: (term: string, postings: TermPostings) => void,
+): void {
+  const {postings, n} = compact;
+  const terms = compact.terms === '' ? [] : compact.terms.split(' ');
+  const fieldCount = Object.keys(compact.fieldIds).length;
   const length = postings.length;
   let position = 0;
   for (const term of terms) {
-    const fields: Record<string, FieldPostings> = {};
-    // One term: `field:posting,posting;field:posting` up to a space or the end.
-    while (position < length && postings.charCodeAt(position) !== 32) {
+    if (position >= length) {
+      throw new Error('Compact index: terms and postings do not match');
+    }
+    const fields: TermPostings = new Map();
+    // One term: `field:posting,posting;field:posting`, up to a space or the end.
+    for (;;) {
       let field = 0;
       let code = postings.charCodeAt(position);
       while (digit(code) >= 0) {
         field = field * 36 + digit(code);
         code = postings.charCodeAt(++position);
       }
-      if (code !== 58) {
-        throw new Error(`decodeIndex: bad field entry for "${term}"`);
+      if (code !== 58 || field >= fieldCount) {
+        throw new Error(`Compact index: bad field entry for "${term}"`);
       }
       position += 1;
-      const docs: FieldPostings = {};
+      const docs = new Map<number, number>();
       let doc = 0;
       for (;;) {
         let delta = 0;
@@ -126,61 +155,28 @@ function decodePostings(postings: string, terms: string[], n: number): AsPlainOb
         }
         doc += delta;
         if (digits === 0 || doc >= n || frequency === 0) {
-          throw new Error(`decodeIndex: bad posting for "${term}"`);
+          throw new Error(`Compact index: bad posting for "${term}"`);
         }
-        docs[doc] = frequency;
+        docs.set(doc, frequency);
         if (code !== 44) {
           break;
         }
         position += 1;
       }
-      fields[field] = docs;
-      if (code === 59) {
-        position += 1;
+      fields.set(field, docs);
+      if (code !== 59) {
+        break;
       }
+      position += 1;
     }
-    index.push([term, fields]);
+    onTerm(term, fields);
+    // Past the space that ends the entry (or the end of the string).
+    if (position < length && postings.charCodeAt(position) !== 32) {
+      throw new Error(`Compact index: bad entry for "${term}"`);
+    }
     position += 1;
   }
   if (position < length) {
-    throw new Error('decodeIndex: terms and postings do not match');
+    throw new Error('Compact index: terms and postings do not match');
   }
-  return index;
-}
-
-/** Rebuilds MiniSearch's serialized form; throws on malformed input. */
-export function decodeIndex(compact: CompactIndex): AsPlainObject {
-  const {n, fieldIds, averageFieldLength} = compact;
-  const fieldCount = Object.keys(fieldIds).length;
-  const lengths = compact.lengths === '' ? [] : compact.lengths.split(',');
-  if (lengths.length !== n * fieldCount) {
-    throw new Error('decodeIndex: field lengths do not match the document count');
-  }
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  for (let id = 0; id < n; id += 1) {
-    documentIds[id] = id;
-    fieldLength[id] = lengths
-      .slice(id * fieldCount, (id + 1) * fieldCount)
-      .map((value) => parseInt(value, 36));
-  }
-  const terms = compact.terms === '' ? [] : compact.terms.split(' ');
-  const postingCount =
-    compact.postings === '' ? 0 : compact.postings.split(' ', terms.length + 1).length;
-  if (terms.length !== postingCount) {
-    throw new Error('decodeIndex: terms and postings do not match');
-  }
-  return {
-    documentCount: n,
-    nextId: n,
-    documentIds,
-    fieldIds,
-    fieldLength,
-    averageFieldLength,
-    // The engine stores no fields: the shard keeps what hits show.
-    storedFields: {},
-    dirtCount: 0,
-    index: decodePostings(compact.postings, terms, n),
-    serializationVersion: 2,
-  };
 }

@@ -3,9 +3,9 @@
  * malformed shard is rejected here, so a corrupt file shows the search
  * error screen instead of breaking later.
  */
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import {engineOptions, type IndexedSection} from '../engine';
-import {decodeIndex} from '../indexCodec';
+import {CompactMiniSearch} from '../compactEngine';
 import type {ShardFile, ShardPage, ShardSection} from '../types';
 
 export type LoadedShard = {
@@ -64,7 +64,7 @@ export function parseShard(id: string, data: unknown): LoadedShard {
   }
   let engine: MiniSearch<IndexedSection>;
   try {
-    engine = MiniSearch.loadJS(decodeIndex(index), engineOptions);
+    engine = CompactMiniSearch.fromCompact(index, engineOptions);
   } catch (error) {
     throw new InvalidShardError(id, (error as Error).message);
   }
