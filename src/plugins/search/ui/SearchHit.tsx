@@ -36,13 +36,11 @@ export default function SearchHit({
           <Link to={url}>{title}</Link>
         )}
       </h2>
-      <nav aria-label="Location" className={styles.trail}>
-        <ul>
-          {trail.map((level) => (
-            <li key={level} dangerouslySetInnerHTML={{__html: levelHtml(hit, level) ?? ''}} />
-          ))}
-        </ul>
-      </nav>
+      <ul className={styles.trail}>
+        {trail.map((level) => (
+          <li key={level} dangerouslySetInnerHTML={{__html: levelHtml(hit, level) ?? ''}} />
+        ))}
+      </ul>
       {snippet && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: snippet}} />}
     </article>
   );
