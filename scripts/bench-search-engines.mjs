@@ -2,8 +2,9 @@
 /**
  * Compares MiniSearch and FlexSearch on this site's real search records
  * (read from the HTML of an existing build): serialized index size (gzip),
- * build time, cold load plus first query, and warm query time (median of
- * 100 queries). Run `npm run build` first, then `npm run bench:search-engines`.
+ * build time, loading into a fresh engine plus a first query (median of 5),
+ * and warm query time (median of 100 queries). Run `npm run build` first,
+ * then `npm run bench:search-engines`.
  *
  * Both engines index the same fields. MiniSearch runs with the site's own
  * options (prefix on the last word, typo tolerance) and its compact
@@ -161,7 +162,7 @@ function printTable(title, rows) {
     'Index (gzip)',
     'Index (raw)',
     'Build',
-    'Cold load + 1st query',
+    'Load + 1st query (median of 5)',
     'Warm query (median of 100)',
   ];
   const lines = rows.map((row) => [
