@@ -17,3 +17,9 @@ export const IS_DEPLOY_PREVIEW = process.env.DEPLOY_PREVIEW === 'true';
 
 /** Development server (`docusaurus start`) rather than a production build. */
 export const IS_DEV = process.env.NODE_ENV === 'development';
+
+/**
+ * Makes `/tests/pages/crashTest` throw during server rendering, to prove that
+ * a crashing page fails the build with an error naming it.
+ */
+export const CRASH_TEST = process.env.DOCUSAURUS_CRASH_TEST === 'true';

@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {BASE_URL, IS_DEPLOY_PREVIEW, SITE_URL} from './env';
+import {BASE_URL, CRASH_TEST, IS_DEPLOY_PREVIEW, SITE_URL} from './env';
 
 /** The framework's source repository: navbar/footer links and edit links. */
 export const REPO_URL = 'https://github.com/facebook/docusaurus';
@@ -47,6 +47,7 @@ export const siteMetadata = {
   },
   customFields: {
     isDeployPreview: IS_DEPLOY_PREVIEW,
+    crashTest: CRASH_TEST,
     announcedVersion: ANNOUNCED_VERSION,
     repoUrl: REPO_URL,
   },

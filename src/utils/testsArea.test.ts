@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isTestsPath} from './_utils';
+import {isTestsPath} from './testsArea';
 
 test('matches /tests and everything under it, with or without a base URL', () => {
   assert.equal(isTestsPath('/tests', '/tests'), true);
