@@ -127,3 +127,14 @@ test('the test pages index links every test page', async ({page}) => {
     await expect(page.locator(`main a[href="/tests/pages/${name}/"]`).first()).toBeAttached();
   }
 });
+
+test('the /tests/ root links to the test docs, the test blog and every test page', async ({
+  page,
+}) => {
+  await visit(page, '/tests/');
+  await expect(page.getByRole('link', {name: 'Test docs'})).toHaveAttribute('href', '/tests/docs/');
+  await expect(page.getByRole('link', {name: 'Test blog'})).toHaveAttribute('href', '/tests/blog/');
+  for (const name of TEST_PAGES) {
+    await expect(page.locator(`main a[href="/tests/pages/${name}/"]`)).toHaveCount(1);
+  }
+});

@@ -17,6 +17,8 @@ test('writes one Markdown post per release, named and slugged by version', () =>
   assert.match(first!.content, /^---\ntitle: "2\.1\.0"\nslug: "\/2\.1\.0"\n/);
   assert.match(first!.content, /\nauthors: \["alice", "bob"\]\n/);
   assert.match(first!.content, /#### 🚀 New Feature/);
+  // The sitemap reads this instead of asking git about a generated file.
+  assert.match(first!.content, /\nlast_update: \{date: 2022-09-01\}\n/);
 });
 
 test('same-day releases get descending times so the source order survives sorting by date', () => {

@@ -51,6 +51,8 @@ export function toBlogPosts(releases: readonly ChangelogRelease[]): GeneratedPos
       `title: ${yamlString(release.version)}`,
       `slug: ${yamlString(`/${release.version}`)}`,
       `date: ${release.date}T${times[index]}:00Z`,
+      // The sitemap's lastmod: the generated file is not in git, so give it the release date.
+      `last_update: {date: ${release.date}}`,
       `description: ${yamlString(`What changed in Docusaurus ${release.version}, released on ${release.date}.`)}`,
       `authors: [${release.committers.map((c) => yamlString(c.handle)).join(', ')}]`,
       '---',
@@ -102,6 +104,7 @@ export function toV2IndexPost(releases: readonly ChangelogRelease[]): GeneratedP
     'slug: "/v2"',
     `date: ${newest.date}T00:00:00Z`,
     'unlisted: true',
+    `last_update: {date: ${newest.date}}`,
     `description: ${yamlString(`Every Docusaurus 2 release, from ${oldest.version} to ${newest.version}, with a link to its changes.`)}`,
     'authors: []',
     '---',
