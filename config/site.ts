@@ -14,6 +14,15 @@ export const EDIT_URL_BASE = `${REPO_URL}/edit/main/website/`;
 /** Version of the framework this site announces and runs on. */
 export const ANNOUNCED_VERSION = '3.5.2';
 
+/** The site logo, 32×32 with a dark-mode variant; the navbar and the footer both show it. */
+export const SITE_LOGO = {
+  alt: 'Docusaurus logo',
+  src: 'img/docusaurus.svg',
+  srcDark: 'img/docusaurus-dark.svg',
+  width: 32,
+  height: 32,
+};
+
 export const siteMetadata = {
   title: 'Docusaurus',
   tagline: 'Build optimized websites quickly, focus on your content',
