@@ -68,5 +68,6 @@ export const navbar = {
       className: 'header-github-link',
       'aria-label': 'GitHub repository',
     },
+    {type: 'search', position: 'right'},
   ],
 } satisfies NavbarConfig;

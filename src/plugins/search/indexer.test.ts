@@ -1,0 +1,214 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {indexPage, isExcludedPath} from './indexer';
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
+const options = {siteTitle: 'My Site'};
+
+/** A minimal built page with the given head tags and body. */
+function page(head: string, body = '<main><h1>Title</h1><p>Text.</p></main>'): string {
+  return `<!doctype html><html class="plugin-pages"><head><title>Title | My Site</title>${head}</head><body>${body}</body></html>`;
+}
+const tag = (value: string) => `<meta name="docsearch:docusaurus_tag" content="${value}" />`;
+
+test('a docs page gives one record for the title and one per heading, in order', () => {
+  const records = indexPage(fixture('docs-page.html'), '/docs/3.4.0/sidebar/items/', options);
+  assert.deepEqual(
+    records.map(({type, url}) => [type, url]),
+    [
+      ['lvl1', '/docs/3.4.0/sidebar/items/'],
+      ['lvl2', '/docs/3.4.0/sidebar/items/#doc-items'],
+      // No id of its own: the anchor of the nearest heading above it.
+      ['lvl3', '/docs/3.4.0/sidebar/items/#doc-items'],
+      ['lvl2', '/docs/3.4.0/sidebar/items/#category-items'],
+    ],
+  );
+});
+
+test('the hierarchy starts with the docs category and the page title', () => {
+  const [intro, docItems, options3] = indexPage(
+    fixture('docs-page.html'),
+    '/docs/3.4.0/sidebar/items/',
+    options,
+  );
+  assert.deepEqual(intro!.hierarchy, {
+    lvl0: 'Guides',
+    lvl1: 'Sidebar items',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
+  assert.equal(docItems!.hierarchy.lvl2, 'Doc items');
+  assert.equal(options3!.hierarchy.lvl2, 'Doc items');
+  assert.equal(options3!.hierarchy.lvl3, 'Options without an anchor');
+});
+
+test('records carry the language and docusaurus_tag facets from the meta tags', () => {
+  const [record] = indexPage(fixture('docs-page.html'), '/docs/3.4.0/sidebar/items/', options);
+  assert.equal(record!.language, 'en');
+  assert.equal(record!.docusaurus_tag, 'docs-default-3.4.0');
+});
+
+test('content comes from paragraphs, list items and table cells, without code blocks or decoration', () => {
+  const records = indexPage(fixture('docs-page.html'), '/docs/3.4.0/sidebar/items/', options);
+  assert.equal(
+    records[0]!.content,
+    'A sidebar lists items. Each one is a doc, a link or a category.',
+  );
+  assert.equal(
+    records[1]!.content,
+    'A doc item points at one document by its id. Short form: the id as a string. ' +
+      'Nested detail about labels. Long form with a paragraph inside. Install with the package manager you use.',
+  );
+  const all = records.map((record) => record.content).join(' ');
+  for (const absent of [
+    'secretCodeToken',
+    'sidebars.ts',
+    'npm',
+    'x^2',
+    'hidden text',
+    'On this page',
+    'Card',
+  ]) {
+    assert.doesNotMatch(all, new RegExp(absent.replace(/[.^]/g, '\\$&')), absent);
+  }
+  assert.match(
+    records[2]!.content,
+    /^Option Type Description label string Text shown in the sidebar\./,
+  );
+  assert.match(
+    records[2]!.content,
+    /Labels default to the doc title\. Math such as is left out\.$/,
+  );
+  assert.equal(
+    records[3]!.content,
+    'A category groups items <under> one label & can be collapsed.',
+  );
+});
+
+test('page keywords and the names a reference table defines become keywords', () => {
+  const records = indexPage(fixture('docs-page.html'), '/docs/3.4.0/sidebar/items/', options);
+  assert.deepEqual(records[0]!.keywords, ['sidebar items', 'doc link', 'category']);
+  assert.deepEqual(records[2]!.keywords, ['label', 'className']);
+  assert.deepEqual(records[1]!.keywords, []);
+});
+
+test('blog posts and changelog entries are grouped under Blog and Changelog', () => {
+  const blog = indexPage(fixture('blog-post.html'), '/blog/2024/05/01/search/', options);
+  assert.deepEqual(
+    blog.map(({hierarchy, url, content}) => [
+      hierarchy.lvl0,
+      hierarchy.lvl1,
+      hierarchy.lvl2,
+      url,
+      content,
+    ]),
+    [
+      [
+        'Blog',
+        'Announcing search',
+        null,
+        '/blog/2024/05/01/search/',
+        'Search now works without a hosted service.',
+      ],
+      [
+        'Blog',
+        'Announcing search',
+        'How it works',
+        '/blog/2024/05/01/search/#how-it-works',
+        'The build writes an index.',
+      ],
+    ],
+  );
+  const changelog = indexPage(fixture('changelog-page.html'), '/changelog/3.5.2/', options);
+  assert.equal(changelog[1]!.hierarchy.lvl0, 'Changelog');
+  assert.equal(changelog[1]!.hierarchy.lvl4, '🐛 Bug Fix');
+  assert.equal(changelog[1]!.type, 'lvl4');
+  assert.equal(changelog[1]!.url, '/changelog/3.5.2/#-bug-fix');
+});
+
+test('a custom page is its own section; generated ids and controls are left out', () => {
+  const records = indexPage(fixture('custom-page.html'), '/showcase/', options);
+  assert.deepEqual(
+    records.map(({hierarchy, url, content}) => [
+      hierarchy.lvl0,
+      hierarchy.lvl1,
+      hierarchy.lvl2,
+      hierarchy.lvl3,
+      url,
+      content,
+    ]),
+    [
+      ['Showcase', 'Showcase', null, null, '/showcase/', 'Sites built with the framework.'],
+      ['Showcase', 'Showcase', 'Filters', null, '/showcase/', ''],
+      [
+        'Showcase',
+        'Showcase',
+        'Filters',
+        'Example Docs',
+        '/showcase/',
+        'Documentation of an example project.',
+      ],
+    ],
+  );
+});
+
+test('pages outside docs and pages tags are not indexed', () => {
+  const path = '/somewhere/';
+  assert.equal(indexPage(page(tag('default')), path, options).length, 1);
+  assert.equal(indexPage(page(tag('docs-community-current')), path, options).length, 1);
+  assert.deepEqual(indexPage(page(tag('blog_posts_list')), path, options), []);
+  assert.deepEqual(indexPage(page(tag('docs-docs-tests-current')), path, options), []);
+  assert.deepEqual(indexPage(page(''), path, options), []);
+});
+
+test('noindex pages and client-side redirects are not indexed', () => {
+  const path = '/somewhere/';
+  assert.deepEqual(
+    indexPage(
+      page(tag('default') + '<meta name="robots" content="noindex, nofollow">'),
+      path,
+      options,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    indexPage(
+      page(tag('default') + '<meta http-equiv="refresh" content="0; url=/docs/">'),
+      path,
+      options,
+    ),
+    [],
+  );
+});
+
+test('the test area, debug pages, search page, 404 and post lists are excluded by path', () => {
+  for (const excluded of [
+    '/tests/',
+    '/tests/docs/intro/',
+    '/__docusaurus/debug/',
+    '/search/',
+    '/404.html',
+    '/blog/tags/release/',
+    '/blog/authors/',
+    '/blog/archive/',
+    '/blog/page/2/',
+    '/changelog/page/3/',
+  ]) {
+    assert.equal(isExcludedPath(excluded), true, excluded);
+    assert.deepEqual(indexPage(page(tag('default')), excluded, options), [], excluded);
+  }
+  for (const included of [
+    '/',
+    '/blog/2024/05/01/search/',
+    '/changelog/3.5.2/',
+    '/docs/tests-and-more/',
+    '/searching/',
+  ]) {
+    assert.equal(isExcludedPath(included), false, included);
+  }
+});

@@ -1,0 +1,275 @@
+/**
+ * Turns one built HTML page into search records, the way the DocSearch
+ * crawler reads a Docusaurus site: the `docsearch:*` meta tags give the
+ * facets, the headings give the hierarchy, and paragraphs, list items and
+ * table cells give the text. Pure: no file system, no globals.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
+
+export type IndexPageOptions = {
+  /** Site title, stripped from `<title>` when a page has no `<h1>`. */
+  siteTitle: string;
+};
+
+/** Paths (without the base URL) that are never indexed. */
+const EXCLUDED_PATHS: RegExp[] = [
+  /^\/tests(\/|$)/,
+  /^\/__docusaurus(\/|$)/,
+  /^\/search\/?$/,
+  /^\/404(\.html)?$/,
+  // Lists of posts repeat what the posts say.
+  /^\/(blog|changelog)\/(tags|authors|archive|page)(\/|$)/,
+];
+
+/** Elements whose text is navigation, code or decoration rather than prose. */
+const EXCLUDED_ELEMENTS = [
+  'script',
+  'style',
+  'noscript',
+  'svg',
+  'nav',
+  'button',
+  'form',
+  'pre',
+  '.theme-code-block',
+  '.hash-link',
+  '.sr-only',
+  '[hidden]',
+  '[aria-hidden="true"]',
+  '[role="tablist"]',
+  'a.card',
+  '.katex',
+  '.docusaurus-mermaid-container',
+  '.theme-doc-toc-mobile',
+].join(',');
+
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th']);
+/** Elements whose text belongs to another block (or to none) when nested in a text block. */
+const NESTED_BLOCKS = new Set([...TEXT_BLOCKS, ...HEADINGS, 'h1', 'ul', 'ol', 'table', 'pre']);
+
+/** Paths never indexed, whatever the page says: checked before parsing. */
+export function isExcludedPath(pagePath: string): boolean {
+  return EXCLUDED_PATHS.some((pattern) => pattern.test(pagePath));
+}
+
+/** Whether a page with this path and these meta tags belongs in the index. */
+export function isIndexable($: CheerioAPI, pagePath: string): boolean {
+  if (isExcludedPath(pagePath)) {
+    return false;
+  }
+  if ($('meta[http-equiv="refresh" i]').length > 0) {
+    return false; // client-side redirect
+  }
+  const robots = $('meta[name="robots"]').attr('content') ?? '';
+  if (/\bnoindex\b/i.test(robots)) {
+    return false;
+  }
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
+  if (!tag || tag.startsWith('docs-docs-tests-')) {
+    return false;
+  }
+  return tag === 'default' || tag.startsWith('docs-');
+}
+
+/** Collapses whitespace and drops zero-width characters. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+/** Text of an element, without the text of nested blocks. */
+function ownText(element: Element): string {
+  const parts: string[] = [];
+  const visit = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      parts.push((node as unknown as {data: string}).data);
+      return;
+    }
+    if (!isElement(node)) {
+      return;
+    }
+    if (node !== element && NESTED_BLOCKS.has(node.name)) {
+      return;
+    }
+    if (node.name === 'br') {
+      parts.push(' ');
+    }
+    node.children.forEach(visit);
+  };
+  visit(element);
+  return cleanText(parts.join(''));
+}
+
+/** The first section or category of the page, shown as the group of its hits. */
+function sectionName($: CheerioAPI, tag: string, pageTitle: string): string {
+  if (tag.startsWith('docs-default-')) {
+    const category = $(
+      'nav[aria-label="Breadcrumbs"] .breadcrumbs__item:not(.breadcrumbs__item--active)',
+    )
+      .filter((_, item) => $(item).find('a[aria-label]').length === 0)
+      .first()
+      .text();
+    const activeNavbarItem = $('.navbar__link--active').first().text();
+    return cleanText(category) || cleanText(activeNavbarItem) || 'Documentation';
+  }
+  if (tag.startsWith('docs-')) {
+    return 'Community';
+  }
+  const htmlClass = $('html').attr('class') ?? '';
+  if (htmlClass.includes('blog-post-page')) {
+    return htmlClass.includes('plugin-id-changelog') ? 'Changelog' : 'Blog';
+  }
+  return pageTitle;
+}
+
+function pageTitle($: CheerioAPI, siteTitle: string): string {
+  const heading = cleanText($('article header h1, article h1').first().text());
+  if (heading) {
+    return heading;
+  }
+  const suffix = ` | ${siteTitle}`;
+  const title = cleanText($('title').first().text());
+  const withoutSuffix = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  return withoutSuffix || cleanText($('main h1').first().text()) || siteTitle;
+}
+
+/** Where the page's own content lives: the Markdown body, else the main element. */
+function contentRoot($: CheerioAPI) {
+  const markdown = $('article .markdown').first();
+  return markdown.length > 0 ? markdown : $('main').first();
+}
+
+/** Anchors React generates (`:R3mh:-title`) change between builds; only stable ids are kept. */
+function stableId(element: Element): string | undefined {
+  const id = element.attribs.id;
+  return id && !id.includes(':') ? id : undefined;
+}
+
+type OpenSection = {
+  type: HierarchyLevel;
+  hierarchy: Hierarchy;
+  anchor: string | undefined;
+  text: string[];
+  keywords: string[];
+};
+
+/** The page's `<meta name="keywords">`, comma-separated. */
+function pageKeywords($: CheerioAPI): string[] {
+  return ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map(cleanText)
+    .filter(Boolean);
+}
+
+/**
+ * The name a reference-table row defines: its first cell, when that cell is
+ * nothing but inline code (`| \`trailingSlash\` | boolean | ... |`).
+ */
+function definedTerm($: CheerioAPI, cell: Element): string | null {
+  const row = cell.parent;
+  if (
+    !row ||
+    !isElement(row) ||
+    row.name !== 'tr' ||
+    $(row).children('td, th').first()[0] !== cell
+  ) {
+    return null;
+  }
+  const code = $(cell).children('code');
+  const text = cleanText($(cell).text());
+  return code.length === 1 && text !== '' && cleanText(code.text()) === text ? text : null;
+}
+
+/**
+ * Records of one page: one for the title and the text before the first
+ * heading, then one per heading (h2 to h6) with the text up to the next one.
+ * Returns no records for a page that must not be indexed.
+ */
+export function indexPage(
+  html: string,
+  pagePath: string,
+  options: IndexPageOptions,
+): SearchRecord[] {
+  if (isExcludedPath(pagePath)) {
+    return [];
+  }
+  const $ = load(html);
+  if (!isIndexable($, pagePath)) {
+    return [];
+  }
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
+  const title = pageTitle($, options.siteTitle);
+  const base: Hierarchy = {
+    lvl0: sectionName($, tag, title),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+
+  const sections: OpenSection[] = [
+    {type: 'lvl1', hierarchy: base, anchor: undefined, text: [], keywords: pageKeywords($)},
+  ];
+  // Anchor of the innermost heading with a stable id, per level.
+  const anchors: (string | undefined)[] = [];
+  const root = contentRoot($);
+  root.find(EXCLUDED_ELEMENTS).remove();
+  root.find([...HEADINGS, ...TEXT_BLOCKS].join(',')).each((_, element) => {
+    const current = sections[sections.length - 1]!;
+    if (!HEADINGS.has(element.name)) {
+      // A card (`<li><h3/><p/></li>`): its heading opens a section and its paragraphs follow.
+      if ($(element).find('h2,h3,h4,h5,h6').length > 0) {
+        return;
+      }
+      const text = ownText(element);
+      if (text) {
+        current.text.push(text);
+      }
+      const term = element.name === 'td' || element.name === 'th' ? definedTerm($, element) : null;
+      if (term) {
+        current.keywords.push(term);
+      }
+      return;
+    }
+    const heading = ownText(element);
+    if (!heading) {
+      return;
+    }
+    const level = Number(element.name.slice(1));
+    const type = `lvl${level}` as HierarchyLevel;
+    const hierarchy: Hierarchy = {...current.hierarchy};
+    for (let deeper = level; deeper <= 6; deeper += 1) {
+      hierarchy[`lvl${deeper}` as HierarchyLevel] = null;
+    }
+    hierarchy[type] = heading;
+    anchors.length = level + 1;
+    anchors[level] = stableId(element);
+    const anchor = anchors
+      .slice(0, level + 1)
+      .reverse()
+      .find(Boolean);
+    sections.push({type, hierarchy, anchor, text: [], keywords: []});
+  });
+
+  return sections.map((section) => ({
+    url: section.anchor ? `${pagePath}#${section.anchor}` : pagePath,
+    type: section.type,
+    hierarchy: section.hierarchy,
+    content: section.text.join(' '),
+    keywords: section.keywords,
+    language,
+    docusaurus_tag: tag,
+  }));
+}

@@ -1,0 +1,182 @@
+/**
+ * Groups records into shards (one per version of the main docs, one for
+ * everything else), builds each shard's MiniSearch index and names every
+ * file after a hash of its content. Pure: returns file names and contents.
+ */
+import {createHash} from 'node:crypto';
+import {gzipSync} from 'node:zlib';
+import MiniSearch from 'minisearch';
+import {engineOptions, type IndexedSection} from './engine';
+import {encodeIndex} from './indexCodec';
+import type {
+  HierarchyLevel,
+  SearchManifest,
+  SearchRecord,
+  ShardFile,
+  ShardPage,
+  ShardSection,
+} from './types';
+
+/** The shard that holds everything outside the main docs' versions. */
+export const REST_SHARD = 'rest';
+const MAIN_DOCS_TAG_PREFIX = 'docs-default-';
+
+/** Longest excerpts tried first; the first length whose shard fits the budget wins. */
+export const EXCERPT_LENGTHS = [320, 240, 180, 140, 100, 60, 0];
+
+export type ShardOptions = {
+  /** Budget per shard, gzip-compressed. */
+  maxGzipBytes: number;
+};
+
+export type BuiltShard = {
+  id: string;
+  tags: string[];
+  fileName: string;
+  json: string;
+  records: number;
+  gzipBytes: number;
+  excerptLength: number;
+  overBudget: boolean;
+};
+
+export type BuiltShards = {shards: BuiltShard[]; manifest: SearchManifest};
+
+export function shardIdForTag(tag: string): string {
+  if (tag.startsWith(MAIN_DOCS_TAG_PREFIX)) {
+    const version = tag.slice(MAIN_DOCS_TAG_PREFIX.length).replace(/[^\w.-]/g, '_');
+    return `docs-${version}`;
+  }
+  return REST_SHARD;
+}
+
+/** Cuts text to at most `length` characters at a word boundary, marking the cut with `…`. */
+export function excerpt(text: string, length: number): string {
+  if (text.length <= length) {
+    return text;
+  }
+  if (length === 0) {
+    return '';
+  }
+  const cut = text.slice(0, length + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut.slice(0, length)).trimEnd()}…`;
+}
+
+const HEADING_LEVELS: HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function headingsOf(record: SearchRecord): (string | null)[] {
+  const headings = HEADING_LEVELS.map((level) => record.hierarchy[level]);
+  while (headings.length > 0 && headings[headings.length - 1] === null) {
+    headings.pop();
+  }
+  return headings;
+}
+
+function splitUrl(url: string): [path: string, anchor: string] {
+  const hash = url.indexOf('#');
+  return hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash + 1)];
+}
+
+type PreparedShard = {
+  file: ShardFile;
+  /** Full text of each section, cut to the excerpt length when rendered. */
+  texts: string[];
+};
+
+/** Everything but the excerpts, which depend on the size budget. */
+function prepareShard(records: SearchRecord[]): PreparedShard {
+  const pages: ShardPage[] = [];
+  const pageIndex = new Map<string, number>();
+  const sections: ShardSection[] = [];
+  const engine = new MiniSearch<IndexedSection>(engineOptions);
+  records.forEach((record, id) => {
+    const [path, anchor] = splitUrl(record.url);
+    let page = pageIndex.get(path);
+    if (page === undefined) {
+      page = pages.length;
+      pageIndex.set(path, page);
+      pages.push([
+        path,
+        record.hierarchy.lvl0 ?? '',
+        record.hierarchy.lvl1 ?? '',
+        record.language,
+        record.docusaurus_tag,
+      ]);
+    }
+    const headings = headingsOf(record);
+    sections.push([page, anchor, Number(record.type.slice(3)), headings, '']);
+    engine.add({
+      id,
+      lvl0: record.hierarchy.lvl0 ?? '',
+      lvl1: record.hierarchy.lvl1 ?? '',
+      headings: headings.filter(Boolean).join(' '),
+      keywords: record.keywords.join(' '),
+      content: record.content,
+    });
+  });
+  return {
+    file: {v: 1, pages, sections, index: encodeIndex(engine.toJSON())},
+    texts: records.map((record) => record.content),
+  };
+}
+
+function renderShard({file, texts}: PreparedShard, excerptLength: number): string {
+  const sections = file.sections.map((section, id): ShardSection => {
+    const [page, anchor, level, headings] = section;
+    return [page, anchor, level, headings, excerpt(texts[id]!, excerptLength)];
+  });
+  return JSON.stringify({...file, sections});
+}
+
+/** Serializes one shard with the given excerpt length. */
+export function serializeShard(records: SearchRecord[], excerptLength: number): string {
+  return renderShard(prepareShard(records), excerptLength);
+}
+
+function contentHash(content: string): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+/**
+ * Builds every shard. Records keep their order (page after page, section
+ * after section), which keeps the output identical from build to build.
+ */
+export function buildShards(records: SearchRecord[], options: ShardOptions): BuiltShards {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const id = shardIdForTag(record.docusaurus_tag);
+    (groups.get(id) ?? groups.set(id, []).get(id)!).push(record);
+  }
+  const shards = [...groups.keys()].sort().map((id): BuiltShard => {
+    const group = groups.get(id)!;
+    const tags = [...new Set(group.map((record) => record.docusaurus_tag))].sort();
+    const prepared = prepareShard(group);
+    let json = '';
+    let gzipBytes = 0;
+    let excerptLength = 0;
+    for (const length of EXCERPT_LENGTHS) {
+      json = renderShard(prepared, length);
+      gzipBytes = gzipSync(json).length;
+      excerptLength = length;
+      if (gzipBytes <= options.maxGzipBytes) {
+        break;
+      }
+    }
+    return {
+      id,
+      tags,
+      fileName: `${id}.${contentHash(json)}.json`,
+      json,
+      records: group.length,
+      gzipBytes,
+      excerptLength,
+      overBudget: gzipBytes > options.maxGzipBytes,
+    };
+  });
+  const manifest: SearchManifest = {
+    v: 1,
+    shards: Object.fromEntries(shards.map(({id, fileName, tags}) => [id, {file: fileName, tags}])),
+  };
+  return {shards, manifest};
+}
