@@ -23,15 +23,3 @@ export const IS_DEV = process.env.NODE_ENV === 'development';
  * a crashing page fails the build with an error naming it.
  */
 export const CRASH_TEST = process.env.DOCUSAURUS_CRASH_TEST === 'true';
-
-/**
- * Hosted search (Algolia DocSearch). Only when all three are set at build
- * time does the site use the hosted index; otherwise it builds its own.
- */
-const algoliaAppId = process.env.ALGOLIA_APP_ID;
-const algoliaApiKey = process.env.ALGOLIA_API_KEY;
-const algoliaIndexName = process.env.ALGOLIA_INDEX_NAME;
-export const ALGOLIA =
-  algoliaAppId && algoliaApiKey && algoliaIndexName
-    ? {appId: algoliaAppId, apiKey: algoliaApiKey, indexName: algoliaIndexName}
-    : null;

@@ -68,6 +68,5 @@ export const navbar = {
       className: 'header-github-link',
       'aria-label': 'GitHub repository',
     },
-    {type: 'search', position: 'right'},
   ],
 } satisfies NavbarConfig;

@@ -9,7 +9,6 @@ import {community} from './community';
 import {changelog} from './changelog';
 import {dogfoodingPlugins} from './dogfooding';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
-import {searchPlugins} from './search';
 
 /** Community pages that used to live under /docs/ and keep working there. */
 const MOVED_TO_COMMUNITY = ['support', 'team', 'resources'];
@@ -38,10 +37,6 @@ const redirects = {
 
 const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-  // The search index is written by another postBuild running at the same
-  // time; leaving it out keeps the precache list the same on every build.
-  // (The plugin sets the required swSrc itself, hence the cast.)
-  injectManifestConfig: {globIgnores: ['search/**']} as PwaOptions['injectManifestConfig'],
   swCustom: path.join(__dirname, '../src/sw.js'),
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: 'img/docusaurus.png'},
@@ -76,6 +71,5 @@ export const plugins = [
   ['client-redirects', redirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],
-  ...searchPlugins,
   ...dogfoodingPlugins,
 ] satisfies PluginConfig[];

@@ -3,7 +3,6 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_URL} from './env';
 import {navbar} from './navbar';
 import {footer} from './footer';
-import {algoliaThemeConfig} from './search';
 
 export const themeConfig = {
   image: 'img/docusaurus-social-card.png',
@@ -24,7 +23,6 @@ export const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar,
   footer,
-  ...(algoliaThemeConfig && {algolia: algoliaThemeConfig}),
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,
