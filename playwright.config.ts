@@ -1,21 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 /** Port of the production build served for the tests (not 3000, so a dev server can keep running). */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-
-/**
- * Flags that keep Debian's Chromium from hanging on a closed network: no
- * sandbox as root, no GPU, and none of the background services that phone home.
- */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +22,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS},
+        launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
       },
     },
   ],

@@ -21,6 +21,9 @@ export const changelog = [
     blogListComponent: '@site/src/plugins/changelog/theme/ChangelogList',
     blogPostComponent: '@site/src/plugins/changelog/theme/ChangelogPage',
     showReadingTime: false,
+    // Each entry's last update is its release date (set by the plugin), never a git lookup:
+    // the sitemap reads it for lastmod, and the generated files are not in git.
+    showLastUpdateTime: true,
     authorsMapPath: 'authors.json',
     // Committers are listed inline per release, and entries are short enough to show whole.
     onInlineAuthors: 'ignore',

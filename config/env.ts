@@ -19,6 +19,12 @@ export const IS_DEPLOY_PREVIEW = process.env.DEPLOY_PREVIEW === 'true';
 export const IS_DEV = process.env.NODE_ENV === 'development';
 
 /**
+ * Makes `/tests/pages/crashTest` throw during server rendering, to prove that
+ * a crashing page fails the build with an error naming it.
+ */
+export const CRASH_TEST = process.env.DOCUSAURUS_CRASH_TEST === 'true';
+
+/**
  * Hosted search (Algolia DocSearch). Only when all three are set at build
  * time does the site use the hosted index; otherwise it builds its own.
  */

@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL} from './env';
-import {REPO_URL} from './site';
+import {REPO_URL, SITE_LOGO} from './site';
 
 type FooterConfig = NonNullable<Preset.ThemeConfig['footer']>;
 
@@ -60,12 +60,6 @@ export const footer = {
       ],
     },
   ],
-  logo: {
-    alt: 'Docusaurus logo',
-    src: 'img/docusaurus.svg',
-    srcDark: 'img/docusaurus-dark.svg',
-    width: 32,
-    height: 32,
-  },
+  logo: SITE_LOGO,
   copyright: `Copyright © 2024 Meta Platforms, Inc. Built with Docusaurus.`,
 } satisfies FooterConfig;

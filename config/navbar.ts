@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {archivedVersions} from '../src/data/archivedVersions';
-import {REPO_URL} from './site';
+import {REPO_URL, SITE_LOGO} from './site';
 import {TESTS_DOCS_ID} from './dogfooding';
 
 type NavbarConfig = NonNullable<Preset.ThemeConfig['navbar']>;
@@ -24,13 +24,7 @@ const versionDropdownExtras: NavbarItem[] = [
 export const navbar = {
   hideOnScroll: true,
   title: 'Docusaurus',
-  logo: {
-    alt: 'Docusaurus logo',
-    src: 'img/docusaurus.svg',
-    srcDark: 'img/docusaurus-dark.svg',
-    width: 32,
-    height: 32,
-  },
+  logo: SITE_LOGO,
   items: [
     {type: 'doc', position: 'left', docId: 'introduction', label: 'Docs'},
     {type: 'docSidebar', position: 'left', sidebarId: 'api', label: 'API'},

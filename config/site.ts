@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {BASE_URL, IS_DEPLOY_PREVIEW, SITE_URL} from './env';
+import {BASE_URL, CRASH_TEST, IS_DEPLOY_PREVIEW, SITE_URL} from './env';
 
 /** The framework's source repository: navbar/footer links and edit links. */
 export const REPO_URL = 'https://github.com/facebook/docusaurus';
@@ -13,6 +13,15 @@ export const EDIT_URL_BASE = `${REPO_URL}/edit/main/website/`;
 
 /** Version of the framework this site announces and runs on. */
 export const ANNOUNCED_VERSION = '3.5.2';
+
+/** The site logo, 32×32 with a dark-mode variant; the navbar and the footer both show it. */
+export const SITE_LOGO = {
+  alt: 'Docusaurus logo',
+  src: 'img/docusaurus.svg',
+  srcDark: 'img/docusaurus-dark.svg',
+  width: 32,
+  height: 32,
+};
 
 export const siteMetadata = {
   title: 'Docusaurus',
@@ -47,6 +56,7 @@ export const siteMetadata = {
   },
   customFields: {
     isDeployPreview: IS_DEPLOY_PREVIEW,
+    crashTest: CRASH_TEST,
     announcedVersion: ANNOUNCED_VERSION,
     repoUrl: REPO_URL,
   },

@@ -57,7 +57,7 @@ export function docsOfVersion(pluginId: string, versionName: string): GlobalDoc[
 /** Checks what every docs page shows: a title, breadcrumbs, and a TOC when it has sections. */
 export async function expectCompleteDocPage(page: Page): Promise<void> {
   await expect(page.locator('article h1').first()).toBeVisible();
-  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Breadcrumbs', exact: true})).toBeVisible();
   const sections = await page.locator('article .markdown > h2').count();
   if (sections > 0) {
     await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();

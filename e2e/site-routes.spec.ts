@@ -20,7 +20,7 @@ const ROUTES: {path: string; heading: RegExp}[] = [
   {path: '/showcase/', heading: /Showcase/},
   {path: '/community/support/', heading: /^Support$/},
   {path: '/changelog/', heading: /3\.5\.2/},
-  {path: '/changelog/3.5.2/', heading: /^3\.5\.2$/},
+  {path: '/changelog/3.5.2/', heading: /^Docusaurus 3\.5\.2$/},
   {path: '/feature-requests/', heading: /^Feature requests$/},
   {path: '/versions/', heading: /versions/i},
   {path: '/tests/', heading: /^Test area$/},

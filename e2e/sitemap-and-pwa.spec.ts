@@ -62,10 +62,16 @@ test.describe('with service workers allowed', () => {
 
   test('?offlineMode=true registers /sw.js with offline mode in its params', async ({page}) => {
     await visit(page, '/docs/?offlineMode=true');
-    const scriptUrl = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.scriptURL ?? '';
-    });
+    // Offline mode precaches the whole site before the worker activates, so read the
+    // registration as soon as it exists rather than waiting for it to be ready.
+    const readScriptUrl = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+        return worker?.scriptURL ?? '';
+      });
+    await expect.poll(readScriptUrl, {timeout: 15_000}).not.toBe('');
+    const scriptUrl = await readScriptUrl();
     const url = new URL(scriptUrl);
     expect(url.pathname).toBe('/sw.js');
     expect(JSON.parse(url.searchParams.get('params')!)).toMatchObject({offlineMode: true});

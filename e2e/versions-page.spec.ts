@@ -37,3 +37,10 @@ test('the versions page lists every version, with working internal links', async
     expect((await request.get(href)).status(), href).toBe(200);
   }
 });
+
+test('the versions page says which versions are archived', async ({page}) => {
+  await visit(page, '/versions/');
+  await expect(
+    page.getByText('Version 2.3.1 and older are archived on their own sites'),
+  ).toBeVisible();
+});

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * Build benchmark: a cold production build (after `docusaurus clear`), timed
- * with GNU time, then what it produced.
- *   npm run bench
+ * with GNU time, then what it produced, including the critical JS (the
+ * scripts a page's HTML loads) of a few key pages.
+ *   npm run bench                 (clean build, then measure)
+ *   npm run bench -- --skip-build (measure the existing build/)
  * Prints a table and writes bench-results/bench.json. Figures in issue notes
  * come from this script, never from a timed test.
  */
 import {spawnSync} from 'node:child_process';
+import {gzipSync} from 'node:zlib';
 import {mkdir, readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,9 +73,31 @@ async function buildStats() {
   };
 }
 
-run('npx', ['docusaurus', 'clear']);
-const cold = timed('npx', ['docusaurus', 'build']);
+/** Pages whose weight we track: the home page and one page of each main kind. */
+const WEIGHED_PAGES = ['/', '/docs/installation/', '/blog/', '/showcase/'];
+
+/** Critical JS: the scripts a page's HTML loads, in bytes raw and gzip. */
+async function criticalJs(pagePath) {
+  const html = await readFile(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const body = await readFile(path.join(BUILD_DIR, src.replace(/^\//, '')));
+    raw += body.length;
+    gzip += gzipSync(body, {level: 9}).length;
+  }
+  return {page: pagePath, scripts: sources.length, rawKiB: raw / 1024, gzipKiB: gzip / 1024};
+}
+
+const skipBuild = process.argv.includes('--skip-build');
+let cold = null;
+if (!skipBuild) {
+  run('npx', ['docusaurus', 'clear']);
+  cold = timed('npx', ['docusaurus', 'build']);
+}
 const stats = await buildStats();
+const weights = await Promise.all(WEIGHED_PAGES.map(criticalJs));
 
 const results = {
   date: new Date().toISOString(),
@@ -81,22 +106,31 @@ const results = {
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
   },
-  coldBuild: {
+  coldBuild: cold && {
     seconds: cold.seconds,
     peakMiB: cold.peakMiB,
     msPerPage: (cold.seconds * 1000) / stats.pages,
   },
   output: stats,
+  criticalJs: weights,
 };
 
 const rows = [
-  ['Cold build (after clear), wall', `${cold.seconds.toFixed(1)} s`],
-  ['Cold build, peak RSS (largest process)', `${cold.peakMiB.toFixed(0)} MiB`],
-  ['Build time per page', `${results.coldBuild.msPerPage.toFixed(0)} ms`],
+  ...(cold
+    ? [
+        ['Cold build (after clear), wall', `${cold.seconds.toFixed(1)} s`],
+        ['Cold build, peak RSS (largest process)', `${cold.peakMiB.toFixed(0)} MiB`],
+        ['Build time per page', `${results.coldBuild.msPerPage.toFixed(0)} ms`],
+      ]
+    : [['Cold build', 'skipped (--skip-build): figures are for the existing build/']]),
   ['Pages (HTML, without redirects)', String(stats.pages)],
   ['Redirect pages', String(stats.redirects)],
   ['Sitemap URLs', String(stats.sitemapUrls)],
   ['build/ size', `${stats.sizeMiB.toFixed(1)} MiB in ${stats.files} files`],
+  ...weights.map(({page, scripts, rawKiB, gzipKiB}) => [
+    `Critical JS of ${page} (${scripts} scripts)`,
+    `${gzipKiB.toFixed(1)} KiB gzip (${rawKiB.toFixed(1)} KiB raw)`,
+  ]),
 ];
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`\nBenchmark (${results.machine.cpus} cores, Node ${results.machine.node})`);

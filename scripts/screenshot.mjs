@@ -6,6 +6,7 @@
  */
 import {mkdir} from 'node:fs/promises';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const [origin, ...paths] = process.argv.slice(2);
 if (!origin || paths.length === 0) {
@@ -16,16 +17,8 @@ const width = Number(process.env.WIDTH ?? 1280);
 const height = Number(process.env.HEIGHT ?? 900);
 await mkdir('screenshots', {recursive: true});
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage({
   viewport: {width, height},

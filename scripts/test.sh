@@ -23,4 +23,7 @@ step "Production build"
 npm run --silent build
 
 step "End-to-end tests"
+# A free port for the served build, so a dev server or another run on this machine never collides.
+E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
+export E2E_PORT
 npm run --silent test:e2e

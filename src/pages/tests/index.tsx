@@ -1,8 +1,9 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import {testAreaSections} from '@site/src/data/testArea';
 
-/** Root of the test area: where each part lives and what it exercises. */
+/** Root of the test area: every part of it, with what each exercises. */
 export default function TestsIndex(): JSX.Element {
   return (
     <Layout
@@ -13,22 +14,21 @@ export default function TestsIndex(): JSX.Element {
         <p>
           This part of the site exists to exercise Docusaurus itself. Each page here runs a feature
           or an edge case of the framework in a real production build, so maintainers can check that
-          it still behaves as documented. Search engines are asked to skip it.
+          it still behaves as documented. Search engines are asked to skip it, and site search
+          leaves it out.
         </p>
-        <ul>
-          <li>
-            <Link to="/tests/docs/">Test docs</Link>: a docs instance with its own sidebars,
-            unlisted pages and Markdown feature checks.
-          </li>
-          <li>
-            <Link to="/tests/blog/">Test blog</Link>: a blog instance with three posts per page, its
-            own authors and feeds.
-          </li>
-          <li>
-            <Link to="/tests/pages/">Test pages</Link>: standalone pages, each exercising one
-            feature of the pages plugin or the theme.
-          </li>
-        </ul>
+        {testAreaSections.map((section) => (
+          <section key={section.title}>
+            <h2>{section.title}</h2>
+            <ul>
+              {section.entries.map((entry) => (
+                <li key={entry.path}>
+                  <Link to={entry.path}>{entry.title}</Link>: {entry.checks}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </main>
     </Layout>
   );

@@ -39,7 +39,7 @@ export default function Versions(): JSX.Element {
 
         <h2 id="archive">Past versions</h2>
         <p>
-          Documentation of older releases. Versions before {past.find((row) => !row.notes)?.name}{' '}
+          Documentation of older releases. Version {past.find((row) => !row.notes)?.name} and older
           are archived on their own sites and no longer updated.
         </p>
         <VersionTable rows={past} />

@@ -7,7 +7,7 @@ import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {parseChangelog} from './parseChangelog';
-import {toAuthorsMap, toBlogPosts} from './toBlogPosts';
+import {toAuthorsMap, toBlogPosts, toV2IndexPost} from './toBlogPosts';
 
 /** The one file maintainers edit. */
 const SOURCE_FILE = 'changelog/CHANGELOG.md';
@@ -36,8 +36,9 @@ async function changelogPlugin(
     warnings.forEach((warning) => logger.warn(warning));
     await rm(generatedDir, {recursive: true, force: true});
     await mkdir(generatedDir, {recursive: true});
+    const v2Index = toV2IndexPost(releases);
     await Promise.all([
-      ...toBlogPosts(releases).map(({fileName, content}) =>
+      ...[...toBlogPosts(releases), ...(v2Index ? [v2Index] : [])].map(({fileName, content}) =>
         writeFile(path.join(generatedDir, fileName), content),
       ),
       writeFile(

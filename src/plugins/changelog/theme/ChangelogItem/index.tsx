@@ -1,6 +1,7 @@
 import React, {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import MDXContent from '@theme/MDXContent';
 import ChangelogAuthors from '../ChangelogAuthors';
 import {formatReleaseDate} from '../_utils';
 import styles from './styles.module.css';
@@ -33,7 +34,7 @@ export default function ChangelogItem({children}: {children: React.ReactNode}): 
         </p>
       )}
       <div id={bodyId} className="markdown" hidden={!expanded}>
-        {children}
+        <MDXContent>{children}</MDXContent>
       </div>
       <button
         type="button"

@@ -6,6 +6,7 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
 import TOC from '@theme/TOC';
+import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/BlogPostPage';
 import ChangelogAuthors from '../ChangelogAuthors';
 import {formatReleaseDate} from '../_utils';
@@ -24,7 +25,9 @@ function ReleaseContent({children, sidebar}: {children: React.ReactNode; sidebar
           </p>
           <ChangelogAuthors authors={authors} />
         </header>
-        <div className="markdown">{children}</div>
+        <div className="markdown">
+          <MDXContent>{children}</MDXContent>
+        </div>
       </article>
       {(nextItem || prevItem) && (
         // The blog's paginator says "Newer post"; here the neighbours are releases.

@@ -1,5 +1,0 @@
-/** True for `<testsBase>` and every path under it. */
-export function isTestsPath(pathname: string, testsBase: string): boolean {
-  const base = testsBase.replace(/\/$/, '');
-  return pathname === base || pathname.startsWith(`${base}/`);
-}

@@ -1,0 +1,37 @@
+/**
+ * Wraps the doc sidebar's item list to show small "Sidebar Ad" boxes in the
+ * test area only. It proves that a site can insert its own items into the
+ * sidebar by wrapping, without ejecting the theme component.
+ */
+import React from 'react';
+import DocSidebarItems from '@theme-original/DocSidebarItems';
+import type DocSidebarItemsType from '@theme/DocSidebarItems';
+import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {isTestsPath} from '@site/src/utils/testsArea';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof DocSidebarItemsType>;
+
+function SidebarAd({position}: {position: string}): JSX.Element {
+  return (
+    <li className={styles.ad} aria-label={`Sidebar Ad (${position})`}>
+      Sidebar Ad
+      <span className={styles.note}>A test item inserted by a DocSidebarItems wrapper</span>
+    </li>
+  );
+}
+
+export default function DocSidebarItemsWrapper(props: Props): JSX.Element {
+  const {pathname} = useLocation();
+  const testsBase = useBaseUrl('/tests');
+  const showAds = props.level === 1 && isTestsPath(pathname, testsBase);
+  return (
+    <>
+      {showAds && <SidebarAd position="top" />}
+      <DocSidebarItems {...props} />
+      {showAds && <SidebarAd position="bottom" />}
+    </>
+  );
+}
