@@ -34,6 +34,27 @@ const MAX_TERM_LENGTH = 40;
  */
 export const WORD_SEPARATOR = /[^\p{L}\p{N}\p{M}]+/u;
 
+const WORDS = /[\p{L}\p{N}\p{M}]+/gu;
+const VERSIONS = /(?<![\p{L}\p{N}])(\d+(?:\.\d+)+)/u;
+
+/**
+ * Words, plus version numbers whole: `Docusaurus 3.5.2` gives `Docusaurus`,
+ * `3`, `5`, `2` and `3.5.2`, so a query for 3.5.2 ranks that release above
+ * text that merely has the digits. A version follows its parts.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  // Splitting on a capturing pattern puts the versions at the odd indexes.
+  text.split(VERSIONS).forEach((part, index) => {
+    if (index % 2 === 1) {
+      tokens.push(...part.split('.'), part);
+    } else {
+      tokens.push(...(part.match(WORDS) ?? []));
+    }
+  });
+  return tokens;
+}
+
 /**
  * Folds plurals into their singular (`plugins`, `entries`, `boxes`), the
  * classic "S-stemmer": fewer distinct terms, and `plugins` finds `plugin`.
@@ -63,7 +84,7 @@ export function normalizeTerm(term: string): string | null {
 export const engineOptions: Options<IndexedSection> = {
   fields: [...FIELDS],
   storeFields: [],
-  tokenize: (text) => text.split(WORD_SEPARATOR),
+  tokenize,
   processTerm: normalizeTerm,
 };
 
@@ -86,6 +107,8 @@ export const baseSearchOptions: SearchOptions = {
   fuzzy: (term) => typoTolerance(term),
   boost: {lvl0: 0.5, lvl1: 3, headings: 2, keywords: 2, content: 1},
   weights: {fuzzy: 0.3, prefix: 0.6},
-  // Terms are normalized once, in `queryTerms`, before the engine sees them.
+  // Queries are tokenized and normalized once, in `parseQuery`, before the
+  // engine sees them: it gets the terms joined by spaces.
+  tokenize: (text) => text.split(' '),
   processTerm: (term) => term,
 };

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {indexPage, isExcludedPath} from './indexer';
+import {cleanText, indexPage, isExcludedPath} from './indexer';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
 const options = {siteTitle: 'My Site'};
@@ -51,6 +51,18 @@ test('records carry the language and docusaurus_tag facets from the meta tags', 
   const [record] = indexPage(fixture('docs-page.html'), '/docs/3.4.0/sidebar/items/', options);
   assert.equal(record!.language, 'en');
   assert.equal(record!.docusaurus_tag, 'docs-default-3.4.0');
+});
+
+test('docs weigh more than posts, and posts more than other pages', () => {
+  const rank = (file: string, path: string) => indexPage(fixture(file), path, options)[0]!.pageRank;
+  assert.equal(rank('docs-page.html', '/docs/3.4.0/sidebar/items/'), 1);
+  assert.equal(rank('blog-post.html', '/blog/2024/05/01/search/'), 0.8);
+  assert.equal(rank('changelog-page.html', '/changelog/3.5.2/'), 0.8);
+  assert.equal(rank('custom-page.html', '/showcase/'), 0.6);
+});
+
+test('text is cleaned of control and zero-width characters', () => {
+  assert.equal(cleanText('\u0000\u0000🚀 New\u200b  Feature\n'), '🚀 New Feature');
 });
 
 test('content comes from paragraphs, list items and table cells, without code blocks or decoration', () => {

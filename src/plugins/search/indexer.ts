@@ -55,6 +55,14 @@ export function isExcludedPath(pagePath: string): boolean {
   return EXCLUDED_PATHS.some((pattern) => pattern.test(pagePath));
 }
 
+/** Docs of every instance (but the test area's) and everything tagged `default`: pages, posts. */
+function isIndexableTag(tag: string | undefined): boolean {
+  if (!tag || tag.startsWith('docs-docs-tests-')) {
+    return false;
+  }
+  return tag === 'default' || tag.startsWith('docs-');
+}
+
 /** Whether a page with this path and these meta tags belongs in the index. */
 export function isIndexable($: CheerioAPI, pagePath: string): boolean {
   if (isExcludedPath(pagePath)) {
@@ -67,23 +75,66 @@ export function isIndexable($: CheerioAPI, pagePath: string): boolean {
   if (/\bnoindex\b/i.test(robots)) {
     return false;
   }
-  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
-  if (!tag || tag.startsWith('docs-docs-tests-')) {
-    return false;
-  }
-  return tag === 'default' || tag.startsWith('docs-');
+  return isIndexableTag($('meta[name="docsearch:docusaurus_tag"]').attr('content'));
 }
 
-/** Collapses whitespace and drops zero-width characters. */
+const TAG_META = /<meta\b[^>]*\bname="docsearch:docusaurus_tag"[^>]*\bcontent="([^"]*)"/;
+
+/**
+ * Most built pages are lists, redirects or test pages: a look at the raw
+ * HTML rules them out without parsing. Undecided pages go on to the parser.
+ */
+function clearlyNotIndexable(html: string): boolean {
+  if (/<meta\b[^>]*http-equiv="refresh"/i.test(html)) {
+    return true;
+  }
+  const tag = TAG_META.exec(html)?.[1];
+  return tag !== undefined && !isIndexableTag(tag);
+}
+
+/** htmlparser2 in HTML mode: several times faster than the default parser, and built pages are well-formed. */
+const PARSER_OPTIONS = {xml: {xmlMode: false, decodeEntities: true}};
+
+const ACTIVE_NAVBAR_LINK = /<a\b[^>]*\bclass="[^"]*\bnavbar__link--active\b[^"]*"[^>]*>([^<]*)</;
+
+/**
+ * Parses what indexing reads: the head and the main element (the navbar,
+ * the docs sidebar and the footer are a large share of every page). The
+ * active navbar item, the only thing read outside them, is picked out first.
+ */
+function parsePage(html: string): {$: CheerioAPI; navbarItem: string} {
+  const navbarItem = cleanText(ACTIVE_NAVBAR_LINK.exec(html)?.[1] ?? '');
+  const headStart = html.indexOf('<head');
+  const headEnd = html.indexOf('</head>');
+  const mainStart = html.indexOf('<main');
+  const mainEnd = html.lastIndexOf('</main>');
+  if (headStart < 0 || headEnd < headStart || mainStart < headEnd || mainEnd < mainStart) {
+    return {$: load(html, PARSER_OPTIONS), navbarItem};
+  }
+  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '<html>';
+  const trimmed = `${htmlTag}${html.slice(headStart, headEnd)}</head><body>${html.slice(mainStart, mainEnd)}</main></body></html>`;
+  return {$: load(trimmed, PARSER_OPTIONS), navbarItem};
+}
+
+/** Collapses whitespace and drops zero-width and control characters. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function containsHeading(element: Element): boolean {
+  return element.children.some(
+    (child) => isElement(child) && (HEADINGS.has(child.name) || containsHeading(child)),
+  );
 }
 
 /** Text of an element, without the text of nested blocks. */
@@ -109,8 +160,20 @@ function ownText(element: Element): string {
   return cleanText(parts.join(''));
 }
 
+/** Page ranks by kind (see `SearchRecord.pageRank`). */
+export const PAGE_RANK = {docs: 1, post: 0.8, page: 0.6} as const;
+
+function pageRankOf($: CheerioAPI, tag: string): number {
+  if (tag.startsWith('docs-')) {
+    return PAGE_RANK.docs;
+  }
+  return ($('html').attr('class') ?? '').includes('blog-post-page')
+    ? PAGE_RANK.post
+    : PAGE_RANK.page;
+}
+
 /** The first section or category of the page, shown as the group of its hits. */
-function sectionName($: CheerioAPI, tag: string, pageTitle: string): string {
+function sectionName($: CheerioAPI, tag: string, pageTitle: string, navbarItem: string): string {
   if (tag.startsWith('docs-default-')) {
     const category = $(
       'nav[aria-label="Breadcrumbs"] .breadcrumbs__item:not(.breadcrumbs__item--active)',
@@ -118,8 +181,7 @@ function sectionName($: CheerioAPI, tag: string, pageTitle: string): string {
       .filter((_, item) => $(item).find('a[aria-label]').length === 0)
       .first()
       .text();
-    const activeNavbarItem = $('.navbar__link--active').first().text();
-    return cleanText(category) || cleanText(activeNavbarItem) || 'Documentation';
+    return cleanText(category) || navbarItem || 'Documentation';
   }
   if (tag.startsWith('docs-')) {
     return 'Community';
@@ -199,18 +261,19 @@ export function indexPage(
   pagePath: string,
   options: IndexPageOptions,
 ): SearchRecord[] {
-  if (isExcludedPath(pagePath)) {
+  if (isExcludedPath(pagePath) || clearlyNotIndexable(html)) {
     return [];
   }
-  const $ = load(html);
+  const {$, navbarItem} = parsePage(html);
   if (!isIndexable($, pagePath)) {
     return [];
   }
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
   const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
   const title = pageTitle($, options.siteTitle);
+  const pageRank = pageRankOf($, tag);
   const base: Hierarchy = {
-    lvl0: sectionName($, tag, title),
+    lvl0: sectionName($, tag, title, navbarItem),
     lvl1: title,
     lvl2: null,
     lvl3: null,
@@ -230,7 +293,7 @@ export function indexPage(
     const current = sections[sections.length - 1]!;
     if (!HEADINGS.has(element.name)) {
       // A card (`<li><h3/><p/></li>`): its heading opens a section and its paragraphs follow.
-      if ($(element).find('h2,h3,h4,h5,h6').length > 0) {
+      if (element.name === 'li' && containsHeading(element)) {
         return;
       }
       const text = ownText(element);
@@ -271,5 +334,6 @@ export function indexPage(
     keywords: section.keywords,
     language,
     docusaurus_tag: tag,
+    pageRank,
   }));
 }

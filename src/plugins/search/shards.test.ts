@@ -61,6 +61,7 @@ test('pages are stored once; sections keep their anchor, level, headings and tex
     'Configuration',
     'en',
     'docs-default-current',
+    1,
   ]);
   assert.equal(file.pages.length, 4);
   assert.deepEqual(file.sections[1], [

@@ -102,6 +102,7 @@ function prepareShard(records: SearchRecord[]): PreparedShard {
         record.hierarchy.lvl1 ?? '',
         record.language,
         record.docusaurus_tag,
+        record.pageRank,
       ]);
     }
     const headings = headingsOf(record);

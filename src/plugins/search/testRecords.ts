@@ -14,6 +14,7 @@ type Input = {
   keywords?: string[];
   tag?: string;
   language?: string;
+  pageRank?: number;
 };
 
 export function record(input: Input): SearchRecord {
@@ -28,6 +29,7 @@ export function record(input: Input): SearchRecord {
     keywords: input.keywords ?? [],
     language: input.language ?? 'en',
     docusaurus_tag: input.tag ?? 'docs-default-current',
+    pageRank: input.pageRank ?? ((input.tag ?? 'docs-').startsWith('docs-') ? 1 : 0.8),
   };
 }
 

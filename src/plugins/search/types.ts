@@ -30,6 +30,12 @@ export type SearchRecord = {
   language: string;
   /** `docsearch:docusaurus_tag` of the page, e.g. `docs-default-current` or `default`. */
   docusaurus_tag: string;
+  /**
+   * How much the page's kind weighs in ranking, like DocSearch's
+   * `weight.pageRank`: docs 1, blog posts and changelog entries 0.8, other
+   * pages 0.6. Equally good matches then favor the documentation.
+   */
+  pageRank: number;
 };
 
 /**
@@ -44,8 +50,15 @@ export type ShardFile = {
   index: CompactIndex;
 };
 
-/** `[path (no anchor), lvl0, lvl1, language, docusaurus_tag]` */
-export type ShardPage = [path: string, lvl0: string, lvl1: string, language: string, tag: string];
+/** `[path (no anchor), lvl0, lvl1, language, docusaurus_tag, pageRank]` */
+export type ShardPage = [
+  path: string,
+  lvl0: string,
+  lvl1: string,
+  language: string,
+  tag: string,
+  pageRank: number,
+];
 
 /**
  * `[page index, anchor ('' for none), heading level (1-6), [lvl2..lvl6 headings], excerpt]`.

@@ -24,3 +24,8 @@ test('long queries are cut', () => {
   assert.deepEqual(parseQuery('x'.repeat(1000)).terms, []);
   assert.deepEqual(parseQuery('').terms, []);
 });
+
+test('version numbers are looked up whole as well as by their parts', () => {
+  assert.deepEqual(parseQuery('changelog 3.5.2').terms, ['changelog', '3', '5', '2', '3.5.2']);
+  assert.deepEqual(parseQuery('v3.5 sidebar').terms, ['v3', '5', 'sidebar']);
+});

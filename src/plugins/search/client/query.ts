@@ -2,7 +2,7 @@
  * Turns what the reader typed into the terms the engine looks up. Queries
  * are plain text: nothing in them is ever interpreted as markup or syntax.
  */
-import {normalizeTerm, STOP_WORDS, WORD_SEPARATOR} from '../engine';
+import {normalizeTerm, STOP_WORDS, tokenize} from '../engine';
 
 /** Longer queries are cut, as hosted search services cut them. */
 export const MAX_QUERY_LENGTH = 512;
@@ -15,10 +15,7 @@ export type ParsedQuery = {
 };
 
 export function parseQuery(query: string): ParsedQuery {
-  const words = query
-    .slice(0, MAX_QUERY_LENGTH)
-    .split(WORD_SEPARATOR)
-    .filter((word) => word.length > 0);
+  const words = tokenize(query.slice(0, MAX_QUERY_LENGTH));
   const terms: string[] = [];
   words.forEach((word, index) => {
     const isLast = index === words.length - 1;

@@ -77,6 +77,7 @@ const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5'
 /**
  * Page records first, then sections by depth, when the words match as well:
  * the same tie-break DocSearch's ranking applies with its level weights.
+ * The page's rank (docs before posts before other pages) multiplies it.
  */
 const LEVEL_BOOST = [1, 1.3, 1.15, 1.1, 1.05, 1, 1];
 
@@ -114,7 +115,10 @@ function rank(
             const page = shard.pages[shard.sections[result.id as number]![0]]!;
             return allowed({language: page[3], docusaurus_tag: page[4]});
           },
-          boostDocument: (id) => LEVEL_BOOST[shard.sections[id as number]![2]] ?? 1,
+          boostDocument: (id) => {
+            const [page, , level] = shard.sections[id as number]!;
+            return (LEVEL_BOOST[level] ?? 1) * shard.pages[page]![5];
+          },
         })
         .map((result) => ({...result, shard})),
     );

@@ -25,7 +25,11 @@ export class InvalidShardError extends Error {
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isPage(value: unknown): value is ShardPage {
-  return Array.isArray(value) && value.length === 5 && value.every(isString);
+  if (!Array.isArray(value) || value.length !== 6) {
+    return false;
+  }
+  const rank = value[5] as unknown;
+  return value.slice(0, 5).every(isString) && typeof rank === 'number' && rank > 0 && rank <= 1;
 }
 
 function isSection(value: unknown, pageCount: number): value is ShardSection {
