@@ -368,3 +368,22 @@ test.describe('hostile and unusual queries', () => {
     });
   }
 });
+
+test('browsers can add the site as a search engine that opens the search page', async ({
+  page,
+  request,
+}) => {
+  await visit(page, '/docs/');
+  const link = page.locator('head link[rel="search"]');
+  await expect(link).toHaveAttribute('type', 'application/opensearchdescription+xml');
+  await expect(link).toHaveAttribute('title', 'Docusaurus');
+  const response = await request.get((await link.getAttribute('href'))!);
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  expect(xml).toContain('<ShortName>Docusaurus</ShortName>');
+  const template = /type="text\/html" method="get" template="([^"]+)"/.exec(xml)?.[1];
+  expect(template).toMatch(/\/search\/\?q=\{searchTerms\}$/);
+  // The template, filled in, is a search page that runs the query.
+  await visit(page, new URL(template!.replace('{searchTerms}', 'sidebar')).pathname + '?q=sidebar');
+  await expect(page.locator('input[type="search"]').first()).toHaveValue('sidebar');
+});

@@ -13,6 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectRecords} from './collect';
 import {buildShards} from './shards';
 import {MANIFEST_FILE, SEARCH_DIR} from './client/loader';
+import {OPEN_SEARCH_FILE, openSearchXml} from './openSearch';
 import {PLUGIN_NAME, type SearchSettings} from './settings';
 
 export type SearchPluginOptions = SearchSettings & {
@@ -101,8 +102,34 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       });
     },
 
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'search',
+              type: 'application/opensearchdescription+xml',
+              title: siteConfig.title,
+              href: normalizeUrl([baseUrl, OPEN_SEARCH_FILE]),
+            },
+          },
+        ],
+      };
+    },
+
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
+      await writeFile(
+        path.join(outDir, OPEN_SEARCH_FILE),
+        openSearchXml({
+          title: siteConfig.title,
+          url: siteConfig.url.replace(/\/$/, ''),
+          baseUrl,
+          searchPagePath: settings.searchPagePath,
+          favicon: siteConfig.favicon,
+        }),
+      );
       const records = await collectRecords(outDir, baseUrl, routesPaths, siteConfig.title);
       const {shards, manifest} = buildShards(records, {maxGzipBytes: maxShardGzipBytes});
       // The search page itself is `search/index.html`: only JSON files are ours.
