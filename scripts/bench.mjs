@@ -11,19 +11,16 @@
  *   npm run bench -- --runs=5              Lighthouse runs per page (default 3; the median counts)
  */
 import {mkdir, writeFile} from 'node:fs/promises';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import {performance} from 'node:perf_hooks';
-import {coldAndWarmBuilds, outputStats} from './bench/build.mjs';
-import {devServerReady} from './bench/dev.mjs';
-import {GOALS, HOME_PAGE} from './bench/goals.mjs';
-import {lighthousePages, REPORTS_DIR} from './bench/lighthouse.mjs';
-import {formatTable, judgeRows, kib, median} from './bench/report.mjs';
-import {criticalJs, MEASURED_PAGES, networkWeights} from './bench/weight.mjs';
-import {measureSearch} from './bench-search.mjs';
+import {formatTable, judgeRows} from './bench/report.mjs';
+import {SECTIONS as MEASURE} from './bench/sections.mjs';
 import {startStaticServer} from './static-server.mjs';
 
-const SECTIONS = ['build', 'dev', 'weight', 'lighthouse', 'search'];
+/** In the order they run: builds first, so the later sections measure the fresh build. */
+const SECTIONS = Object.keys(MEASURE);
+/** Sections that load pages from the served build. */
+const SERVED = new Set(['weight', 'lighthouse', 'search']);
 
 function parseArgs(argv) {
   const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -33,11 +30,13 @@ function parseArgs(argv) {
     throw new Error(`unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
   }
   const skipBuild = argv.includes('--skip-build');
+  const runs = Number(value('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
   return {
     skipBuild,
-    // Without a build, a dev server timing would not follow the same cache state.
+    // --skip-build is the quick look at an existing build: nothing that compiles the site.
     sections: new Set(only.filter((section) => !(skipBuild && section === 'dev'))),
-    runs: Number(value('runs') ?? 3),
+    runs,
   };
 }
 
@@ -45,191 +44,6 @@ const started = performance.now();
 const log = (message) => {
   const seconds = ((performance.now() - started) / 1000).toFixed(0).padStart(4);
   process.stderr.write(`[${seconds} s] ${message}\n`);
-};
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const kb = (bytes) => `${kib(bytes).toFixed(1)} KiB`;
-const seconds = (value) => `${value.toFixed(1)} s`;
-const milliseconds = (value) => `${value.toFixed(0)} ms`;
-
-/** Each section measures, then returns its raw figures and its table rows. */
-const measure = {
-  async build({skipBuild}) {
-    const builds = skipBuild ? null : coldAndWarmBuilds(log);
-    const output = await outputStats();
-    const rows = [];
-    if (builds) {
-      const {cold, warm} = builds;
-      const msPerPage = (cold.seconds * 1000) / output.pages;
-      rows.push(
-        {label: 'Cold build (after clear), wall', display: seconds(cold.seconds)},
-        {
-          label: 'Cold build per page',
-          display: milliseconds(msPerPage),
-          value: msPerPage,
-          goal: GOALS.coldBuildPerPage,
-        },
-        {
-          label: 'Cold build peak memory (largest process)',
-          display: `${cold.peakMiB.toFixed(0)} MiB`,
-          value: cold.peakMiB,
-          goal: GOALS.coldBuildPeakMemory,
-        },
-        {
-          label: 'Warm rebuild, wall',
-          display: seconds(warm.seconds),
-          value: warm.seconds,
-          goal: GOALS.warmRebuild,
-        },
-      );
-    } else {
-      rows.push({label: 'Cold and warm builds', display: 'skipped (--skip-build)'});
-    }
-    rows.push(
-      {label: 'Pages (HTML, without redirects)', display: String(output.pages)},
-      {label: 'Redirect pages', display: String(output.redirects)},
-      {label: 'Sitemap URLs', display: String(output.sitemapUrls)},
-      {label: 'build/ size', display: `${output.sizeMiB.toFixed(1)} MiB in ${output.files} files`},
-    );
-    return {title: 'Build', data: {...builds, output}, rows};
-  },
-
-  async dev() {
-    const {coldSeconds, warmSeconds} = await devServerReady(await freePort(), log);
-    return {
-      title: 'Dev server (`docusaurus start`, current docs only)',
-      data: {coldSeconds, warmSeconds},
-      rows: [
-        {
-          label: 'Ready, empty webpack cache',
-          display: seconds(coldSeconds),
-          value: coldSeconds,
-          goal: GOALS.devServerReady,
-        },
-        {
-          label: 'Ready, cache of the previous start',
-          display: seconds(warmSeconds),
-          value: warmSeconds,
-          goal: GOALS.devServerReady,
-        },
-      ],
-    };
-  },
-
-  async weight({origin}) {
-    log('critical JS and network weight in Chromium…');
-    const critical = Object.fromEntries(
-      await Promise.all(MEASURED_PAGES.map(async (page) => [page, await criticalJs(page)])),
-    );
-    const network = await networkWeights(origin);
-    const bytes = ({files, raw, gzip}) =>
-      `${kb(gzip)} gzip (${kb(raw)} raw, ${files} file${files === 1 ? '' : 's'})`;
-    const rows = MEASURED_PAGES.flatMap((page) => [
-      {
-        label: `${page} critical JS (scripts in its HTML)`,
-        display: bytes(critical[page]),
-        ...(page === HOME_PAGE
-          ? {value: kib(critical[page].gzip), goal: GOALS.homeCriticalJsGzip}
-          : {}),
-      },
-      {label: `${page} all JS to network idle`, display: bytes(network[page].js)},
-      {label: `${page} all CSS to network idle`, display: bytes(network[page].css)},
-    ]);
-    return {title: 'Page weight (gzip level 9)', data: {critical, network}, rows};
-  },
-
-  async lighthouse({origin, runs}) {
-    const results = await lighthousePages(origin, MEASURED_PAGES, runs, log);
-    const goals = GOALS.lighthouse;
-    const rows = MEASURED_PAGES.flatMap((page) => {
-      const figures = results[page].median;
-      const score = (label, key, goal) => ({
-        label: `${page} ${label}`,
-        display: String(figures[key]),
-        value: figures[key],
-        goal,
-      });
-      return [
-        score('performance', 'performance', goals.performance(page)),
-        score('accessibility', 'accessibility', goals.accessibility),
-        score('best practices', 'bestPractices', goals.bestPractices),
-        score('SEO', 'seo', goals.seo),
-        {label: `${page} FCP`, display: milliseconds(figures.firstContentfulPaint)},
-        {
-          label: `${page} LCP`,
-          display: milliseconds(figures.largestContentfulPaint),
-          value: figures.largestContentfulPaint,
-          goal: goals.largestContentfulPaint,
-        },
-        {
-          label: `${page} TBT`,
-          display: milliseconds(figures.totalBlockingTime),
-          value: figures.totalBlockingTime,
-          goal: goals.totalBlockingTime,
-        },
-        {
-          label: `${page} CLS`,
-          display: figures.cumulativeLayoutShift.toFixed(3),
-          value: figures.cumulativeLayoutShift,
-          goal: goals.cumulativeLayoutShift,
-        },
-      ];
-    });
-    const notes = MEASURED_PAGES.flatMap((page) =>
-      Object.entries(results[page].failingAudits)
-        .filter(([, audits]) => audits.length > 0)
-        .map(([category, audits]) => `${page} ${category}: ${audits.join(', ')}`),
-    );
-    return {
-      title: `Lighthouse 12.2.3, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'}`,
-      data: results,
-      rows,
-      notes: [
-        ...(notes.length > 0 ? ['Audits losing points (last run):', ...notes] : []),
-        `Full reports of the last runs: ${REPORTS_DIR}/`,
-      ],
-    };
-  },
-
-  async search({origin}) {
-    log('search: shards, first hits and warm queries in Chromium…');
-    const {shards, firstHits, warmQueries} = await measureSearch(origin);
-    const max = (values) => Math.max(...values);
-    const hits = (label, times) => ({
-      label,
-      display: `${milliseconds(max(times))} max, ${milliseconds(median(times))} median`,
-      value: max(times),
-      goal: GOALS.search.firstHits,
-    });
-    const warm = median(warmQueries);
-    return {
-      title: 'Search (scripts/bench-search.mjs)',
-      data: {shards, firstHits, warmQueries},
-      rows: [
-        ...shards.map((shard) => ({
-          label: `Shard ${shard.id}, gzip`,
-          display: `${kb(shard.gzip)} (${shard.sections} sections)`,
-          value: kib(shard.gzip),
-          goal: GOALS.search.shardGzip,
-        })),
-        hits('First hits, typing at once after Ctrl+K', firstHits.atOnce),
-        hits('First hits, typing 1 s after opening', firstHits.afterPause),
-        {
-          label: 'Warm query, median',
-          display: `${warm.toFixed(2)} ms`,
-          value: warm,
-          goal: GOALS.search.warmQuery,
-        },
-      ],
-    };
-  },
 };
 
 const options = parseArgs(process.argv.slice(2));
@@ -249,27 +63,19 @@ const failed = [];
 let server = null;
 try {
   for (const name of SECTIONS.filter((section) => options.sections.has(section))) {
-    if (!server && ['weight', 'lighthouse', 'search'].includes(name)) {
+    if (!server && SERVED.has(name)) {
       // Served like a real host: gzip, plus the build's _headers and _redirects if it has them.
       server = await startStaticServer({root: 'build', port: 0, gzip: true});
     }
     const sectionStarted = performance.now();
     try {
-      const {
-        title,
-        data,
-        rows,
-        notes = [],
-      } = await measure[name]({
-        ...options,
-        origin: server?.url,
-      });
-      const judged = judgeRows(rows);
-      sections.push({title, rows: judged, notes});
+      const section = await MEASURE[name]({...options, origin: server?.url, log});
+      const judged = judgeRows(section.rows);
+      sections.push({title: section.title, rows: judged, notes: section.notes});
       results.sections[name] = {
-        title,
+        title: section.title,
         seconds: (performance.now() - sectionStarted) / 1000,
-        data,
+        data: section.data,
         table: judged,
       };
       log(`${name} done`);
@@ -297,7 +103,7 @@ const missed = sections
   .flatMap((section) => section.rows)
   .filter((row) => row.verdict === 'missed');
 console.log(
-  `\n${missed.length} goal${missed.length === 1 ? '' : 's'} missed; took ${seconds(results.totalSeconds)}.`,
+  `\n${missed.length} goal${missed.length === 1 ? '' : 's'} missed; took ${(results.totalSeconds / 60).toFixed(1)} min.`,
 );
 await mkdir('bench-results', {recursive: true});
 await writeFile('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -37,7 +37,9 @@ async function timeToReady(port: number): Promise<number> {
     while (performance.now() - started < TIMEOUT_MS) {
       if (exitCode !== null) throw new Error(`docusaurus start exited with ${exitCode}`);
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/`);
+        const response = await fetch(`http://127.0.0.1:${port}/`, {
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         const body = await response.text();
         if (response.ok && body.includes('id="__docusaurus"')) {
           return (performance.now() - started) / 1000;

@@ -68,6 +68,7 @@ async function bodyOf(response: import('@playwright/test').Response): Promise<Bu
 
 /** How long the network must stay quiet to count as idle; prefetching waits for idle callbacks. */
 const IDLE_MS = 1000;
+const MAX_WAIT_MS = 60_000;
 
 /** Counts requests in flight; the returned function resolves once none has been for `quietMs`. */
 function trackIdle(page: import('@playwright/test').Page) {
@@ -81,7 +82,9 @@ function trackIdle(page: import('@playwright/test').Page) {
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
   return async (quietMs: number) => {
+    const deadline = performance.now() + MAX_WAIT_MS;
     while (inFlight > 0 || performance.now() - lastChange < quietMs) {
+      if (performance.now() > deadline) throw new Error(`network not idle after ${MAX_WAIT_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
