@@ -15,12 +15,14 @@
  * `-- --rounds=2` to alternate two pairs and keep the fastest of each), or
  * `npm run bench:search -- --skip-builds` to measure the existing build/.
  * Not a test: it prints numbers and says which budgets they meet.
+ * `measureSearch` gives the shard and Chromium figures to scripts/bench.mjs.
  */
 /* global window, document, performance, fetch, MutationObserver */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
 import {build as esbuild} from 'esbuild';
@@ -225,12 +227,12 @@ function installStopwatch() {
  * keystroke and covers the modal code, the shards and the query; with a
  * pause, it starts at the first typed character.
  */
-async function firstHits(browser, pause) {
+async function firstHits(browser, origin, pause) {
   const times = [];
   for (let round = 0; round < COLD_RUNS; round += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/docs/`);
+    await page.goto(`${origin}/docs/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     if (pause === 0) {
       await page.evaluate(installStopwatch);
@@ -265,9 +267,9 @@ async function clientBundle() {
   return result.outputFiles[0].text;
 }
 
-async function warmQueries(browser) {
+async function warmQueries(browser, origin) {
   const page = await browser.newPage();
-  await page.goto(`${ORIGIN}/search/`);
+  await page.goto(`${origin}/search/`);
   await page.addScriptTag({content: await clientBundle()});
   return page.evaluate(
     async ({queries, count, facetFilters}) => {
@@ -296,32 +298,60 @@ async function warmQueries(browser) {
   );
 }
 
+/**
+ * The shard sizes, cold first-hit times (typing at once, and after a pause)
+ * and warm query times, on the build already served at `origin`.
+ */
+export async function measureSearch(origin) {
+  const shards = shardSizes();
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  try {
+    return {
+      shards,
+      firstHits: {
+        atOnce: await firstHits(browser, origin, 0),
+        afterPause: await firstHits(browser, origin, 1000),
+      },
+      warmQueries: await warmQueries(browser, origin),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(', ');
-console.log(`Load average before: ${load()} (timings mean little on a busy machine)`);
-const builds = SKIP_BUILDS ? null : measureBuilds();
-if (!existsSync(path.join(BUILD, 'search', 'manifest.json'))) {
-  console.error('No build/search/: run `npm run build` first (or drop --skip-builds).');
-  process.exit(1);
-}
 
-console.log('\nShards (build/search/)');
-const shards = shardSizes();
-for (const shard of shards) {
-  console.log(
-    `  ${shard.id.padEnd(14)} ${String(shard.sections).padStart(5)} sections  ${kb(shard.raw).padStart(9)} raw  ${kb(shard.gzip).padStart(8)} gzip  ${verdict(shard.gzip <= 150 * 1024)}`,
-  );
-}
+async function main() {
+  console.log(`Load average before: ${load()} (timings mean little on a busy machine)`);
+  const builds = SKIP_BUILDS ? null : measureBuilds();
+  if (!existsSync(path.join(BUILD, 'search', 'manifest.json'))) {
+    console.error('No build/search/: run `npm run build` first (or drop --skip-builds).');
+    process.exit(1);
+  }
 
-process.stdout.write('\nServing build/ and measuring in Chromium…\n');
-const server = await startServer();
-const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS});
-try {
-  const atOnce = await firstHits(browser, 0);
-  const afterPause = await firstHits(browser, 1000);
-  const warm = await warmQueries(browser);
+  process.stdout.write('\nServing build/ and measuring in Chromium…\n');
+  const server = await startServer();
+  let measured;
+  try {
+    measured = await measureSearch(ORIGIN);
+  } finally {
+    process.kill(-server.pid);
+  }
+  const {
+    shards,
+    firstHits: {atOnce, afterPause},
+    warmQueries: warm,
+  } = measured;
+
+  console.log('\nShards (build/search/)');
+  for (const shard of shards) {
+    console.log(
+      `  ${shard.id.padEnd(14)} ${String(shard.sections).padStart(5)} sections  ${kb(shard.raw).padStart(9)} raw  ${kb(shard.gzip).padStart(8)} gzip  ${verdict(shard.gzip <= 150 * 1024)}`,
+    );
+  }
 
   const line = (label, times) =>
     `  ${label}: median ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))}  ${verdict(Math.max(...times) <= 300)}`;
@@ -341,33 +371,34 @@ try {
   console.log(
     `  median ${ms(percentile(warm, 50))}, p95 ${ms(percentile(warm, 95))}, max ${ms(Math.max(...warm))}  ${verdict(percentile(warm, 50) <= 10)}`,
   );
-} finally {
-  await browser.close();
-  process.kill(-server.pid);
-}
 
-if (builds) {
-  const delta = builds.with - builds.without;
-  console.log('\nBuild (cold cache each)');
-  console.log(`  without the search plugin: ${builds.without.toFixed(1)} s`);
-  console.log(`  with the search plugin:    ${builds.with.toFixed(1)} s`);
-  console.log(`  delta: ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} s  ${verdict(delta <= 10)}`);
-  if (builds.indexingMs !== null) {
-    console.log(`  of which indexing (postBuild): ${(builds.indexingMs / 1000).toFixed(1)} s`);
+  if (builds) {
+    const delta = builds.with - builds.without;
+    console.log('\nBuild (cold cache each)');
+    console.log(`  without the search plugin: ${builds.without.toFixed(1)} s`);
+    console.log(`  with the search plugin:    ${builds.with.toFixed(1)} s`);
+    console.log(`  delta: ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} s  ${verdict(delta <= 10)}`);
+    if (builds.indexingMs !== null) {
+      console.log(`  of which indexing (postBuild): ${(builds.indexingMs / 1000).toFixed(1)} s`);
+    }
+    const js = (label, {files, raw, gzip}) =>
+      `  ${label}: ${files} files, ${kb(raw)} raw, ${kb(gzip)} gzip`;
+    console.log('\nHome page first-visit JS');
+    console.log(js('without the search plugin', builds.jsWithout));
+    console.log(js('with the search plugin   ', builds.jsWith));
+    const growth = builds.jsWith.gzip - builds.jsWithout.gzip;
+    console.log(`  growth: ${growth >= 0 ? '+' : ''}${kb(growth)} gzip  ${verdict(growth <= 0)}`);
+    console.log(`  modal or engine code in it: ${builds.jsWith.containsSearchCode ? 'YES' : 'no'}`);
+  } else {
+    const {files, raw, gzip, containsSearchCode} = firstVisitJs();
+
+    console.log(`\nHome page first-visit JS: ${files} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+    console.log(`  modal or engine code in it: ${containsSearchCode ? 'YES' : 'no'}`);
+    console.log('  (build comparison skipped: run without --skip-builds)');
   }
-  const js = (label, {files, raw, gzip}) =>
-    `  ${label}: ${files} files, ${kb(raw)} raw, ${kb(gzip)} gzip`;
-  console.log('\nHome page first-visit JS');
-  console.log(js('without the search plugin', builds.jsWithout));
-  console.log(js('with the search plugin   ', builds.jsWith));
-  const growth = builds.jsWith.gzip - builds.jsWithout.gzip;
-  console.log(`  growth: ${growth >= 0 ? '+' : ''}${kb(growth)} gzip  ${verdict(growth <= 0)}`);
-  console.log(`  modal or engine code in it: ${builds.jsWith.containsSearchCode ? 'YES' : 'no'}`);
-} else {
-  const {files, raw, gzip, containsSearchCode} = firstVisitJs();
-
-  console.log(`\nHome page first-visit JS: ${files} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
-  console.log(`  modal or engine code in it: ${containsSearchCode ? 'YES' : 'no'}`);
-  console.log('  (build comparison skipped: run without --skip-builds)');
+  console.log(`\nLoad average after: ${load()}`);
 }
-console.log(`\nLoad average after: ${load()}`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,104 +1,53 @@
 #!/usr/bin/env node
 /**
- * Build benchmark: a cold production build (after `docusaurus clear`), timed
- * with GNU time, then what it produced, including the critical JS (the
- * scripts a page's HTML loads) of a few key pages.
- *   npm run bench                 (clean build, then measure)
- *   npm run bench -- --skip-build (measure the existing build/)
- * Prints a table and writes bench-results/bench.json. Figures in issue notes
- * come from this script, never from a timed test.
+ * The site's benchmark (issue #9): build times, dev server start, page weight,
+ * Lighthouse and search, each figure next to its goal from
+ * scripts/bench/goals.mts. Prints a table and writes bench-results/bench.json.
+ * Figures in issue notes come from this script, never from a timed test.
+ *
+ *   npm run bench                          everything (cold and warm builds first)
+ *   npm run bench -- --skip-build          measure the existing build/: no build or dev timings
+ *   npm run bench -- --only=lighthouse     only some sections: build, dev, weight, lighthouse, search
+ *   npm run bench -- --runs=5              Lighthouse runs per page (default 3; the median counts)
  */
-import {spawnSync} from 'node:child_process';
-import {gzipSync} from 'node:zlib';
-import {mkdir, readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {formatTable, judgeRows} from './bench/report.mjs';
+import {SECTIONS as MEASURE} from './bench/sections.mjs';
+import {startStaticServer} from './static-server.mjs';
 
-const BUILD_DIR = 'build';
-const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+/** In the order they run: builds first, so the later sections measure the fresh build. */
+const SECTIONS = Object.keys(MEASURE);
+/** Sections that load pages from the served build. */
+const SERVED = new Set(['weight', 'lighthouse', 'search']);
 
-function run(command, args) {
-  const result = spawnSync(command, args, {env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+function parseArgs(argv) {
+  const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const only = value('only')?.split(',') ?? SECTIONS;
+  const unknown = only.filter((section) => !SECTIONS.includes(section));
+  if (unknown.length > 0) {
+    throw new Error(`unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
   }
-  return result;
-}
-
-/** Runs a command under GNU time and returns wall seconds and peak RSS in MiB. */
-function timed(command, args) {
-  const {stderr} = run('/usr/bin/time', ['-v', command, ...args]);
-  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(
-    stderr,
-  );
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-  if (!wall || !rss) {
-    throw new Error(`could not read GNU time output:\n${stderr.slice(-2000)}`);
-  }
-  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  return {seconds, peakMiB: Number(rss[1]) / 1024};
-}
-
-async function walk(dir) {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const files = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : [full];
-    }),
-  );
-  return files.flat();
-}
-
-async function buildStats() {
-  const files = await walk(BUILD_DIR);
-  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  // Client redirects are tiny HTML files with a meta refresh; they are not pages.
-  const redirects = (
-    await Promise.all(
-      htmlFiles.map(async (file) =>
-        (await readFile(file, 'utf8')).includes('http-equiv="refresh"'),
-      ),
-    )
-  ).filter(Boolean).length;
-  const sitemap = await readFile(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const skipBuild = argv.includes('--skip-build');
+  const runs = Number(value('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
   return {
-    pages: htmlFiles.length - redirects,
-    redirects,
-    sitemapUrls: (sitemap.match(/<loc>/g) ?? []).length,
-    files: files.length,
-    sizeMiB: sizes.reduce((a, b) => a + b, 0) / 1024 / 1024,
+    skipBuild,
+    // --skip-build is the quick look at an existing build: nothing that compiles the site.
+    sections: new Set(only.filter((section) => !(skipBuild && section === 'dev'))),
+    runs,
   };
 }
 
-/** Pages whose weight we track: the home page and one page of each main kind. */
-const WEIGHED_PAGES = ['/', '/docs/installation/', '/blog/', '/showcase/'];
+const started = performance.now();
+const log = (message) => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(0).padStart(4);
+  process.stderr.write(`[${seconds} s] ${message}\n`);
+};
 
-/** Critical JS: the scripts a page's HTML loads, in bytes raw and gzip. */
-async function criticalJs(pagePath) {
-  const html = await readFile(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-  let raw = 0;
-  let gzip = 0;
-  for (const src of sources) {
-    const body = await readFile(path.join(BUILD_DIR, src.replace(/^\//, '')));
-    raw += body.length;
-    gzip += gzipSync(body, {level: 9}).length;
-  }
-  return {page: pagePath, scripts: sources.length, rawKiB: raw / 1024, gzipKiB: gzip / 1024};
-}
-
-const skipBuild = process.argv.includes('--skip-build');
-let cold = null;
-if (!skipBuild) {
-  run('npx', ['docusaurus', 'clear']);
-  cold = timed('npx', ['docusaurus', 'build']);
-}
-const stats = await buildStats();
-const weights = await Promise.all(WEIGHED_PAGES.map(criticalJs));
-
+const options = parseArgs(process.argv.slice(2));
+const loadBefore = os.loadavg();
 const results = {
   date: new Date().toISOString(),
   machine: {
@@ -106,37 +55,60 @@ const results = {
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
   },
-  coldBuild: cold && {
-    seconds: cold.seconds,
-    peakMiB: cold.peakMiB,
-    msPerPage: (cold.seconds * 1000) / stats.pages,
-  },
-  output: stats,
-  criticalJs: weights,
+  options: {...options, sections: [...options.sections]},
+  sections: {},
 };
-
-const rows = [
-  ...(cold
-    ? [
-        ['Cold build (after clear), wall', `${cold.seconds.toFixed(1)} s`],
-        ['Cold build, peak RSS (largest process)', `${cold.peakMiB.toFixed(0)} MiB`],
-        ['Build time per page', `${results.coldBuild.msPerPage.toFixed(0)} ms`],
-      ]
-    : [['Cold build', 'skipped (--skip-build): figures are for the existing build/']]),
-  ['Pages (HTML, without redirects)', String(stats.pages)],
-  ['Redirect pages', String(stats.redirects)],
-  ['Sitemap URLs', String(stats.sitemapUrls)],
-  ['build/ size', `${stats.sizeMiB.toFixed(1)} MiB in ${stats.files} files`],
-  ...weights.map(({page, scripts, rawKiB, gzipKiB}) => [
-    `Critical JS of ${page} (${scripts} scripts)`,
-    `${gzipKiB.toFixed(1)} KiB gzip (${rawKiB.toFixed(1)} KiB raw)`,
-  ]),
-];
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`\nBenchmark (${results.machine.cpus} cores, Node ${results.machine.node})`);
-for (const [label, value] of rows) {
-  console.log(`  ${label.padEnd(width)}  ${value}`);
+const sections = [];
+const failed = [];
+let server = null;
+try {
+  for (const name of SECTIONS.filter((section) => options.sections.has(section))) {
+    if (!server && SERVED.has(name)) {
+      // Served like a real host: gzip, plus the build's _headers and _redirects if it has them.
+      server = await startStaticServer({root: 'build', port: 0, gzip: true});
+    }
+    const sectionStarted = performance.now();
+    try {
+      const section = await MEASURE[name]({...options, origin: server?.url, log});
+      const judged = judgeRows(section.rows);
+      sections.push({title: section.title, rows: judged, notes: section.notes});
+      results.sections[name] = {
+        title: section.title,
+        seconds: (performance.now() - sectionStarted) / 1000,
+        data: section.data,
+        table: judged,
+      };
+      log(`${name} done`);
+    } catch (error) {
+      // One failing section should not throw away the figures of a long run.
+      failed.push(name);
+      console.error(error);
+      sections.push({title: name, rows: [], notes: [`FAILED: ${error.message.split('\n')[0]}`]});
+      results.sections[name] = {error: String(error.stack ?? error)};
+    }
+  }
+} finally {
+  await server?.close();
 }
+results.totalSeconds = (performance.now() - started) / 1000;
+results.loadAverage = {before: loadBefore, after: os.loadavg()};
+
+const load = (values) => values.map((value) => value.toFixed(1)).join(', ');
+console.log(
+  `\nBenchmark (${results.machine.cpus} cores, Node ${results.machine.node}, ` +
+    `load average ${load(loadBefore)} before, ${load(results.loadAverage.after)} after)\n`,
+);
+console.log(formatTable(sections));
+const missed = sections
+  .flatMap((section) => section.rows)
+  .filter((row) => row.verdict === 'missed');
+console.log(
+  `\n${missed.length} goal${missed.length === 1 ? '' : 's'} missed; took ${(results.totalSeconds / 60).toFixed(1)} min.`,
+);
 await mkdir('bench-results', {recursive: true});
 await writeFile('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nwrote bench-results/bench.json');
+console.log('wrote bench-results/bench.json');
+if (failed.length > 0) {
+  console.error(`Failed sections: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

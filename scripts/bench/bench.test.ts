@@ -1,0 +1,63 @@
+/**
+ * The benchmark's judging and reading logic: a figure exactly at its limit
+ * meets the goal, the home page is held to a stricter performance score,
+ * medians and GNU time's report are read right, and the table shows each
+ * verdict next to its figure.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {parseGnuTime} from './build.mjs';
+import {describeGoal, GOALS, judge} from './goals.mjs';
+import {formatTable, judgeRows, median} from './report.mjs';
+
+test('a figure at its limit meets the goal, one past it misses', () => {
+  assert.equal(judge(GOALS.homeCriticalJsGzip, 150), 'met');
+  assert.equal(judge(GOALS.homeCriticalJsGzip, 150.1), 'missed');
+  assert.equal(judge(GOALS.lighthouse.bestPractices, 95), 'met');
+  assert.equal(judge(GOALS.lighthouse.bestPractices, 94), 'missed');
+});
+
+test('the home page needs a performance score of 100, other pages 98', () => {
+  assert.equal(judge(GOALS.lighthouse.performance('/'), 99), 'missed');
+  assert.equal(judge(GOALS.lighthouse.performance('/docs/installation/'), 98), 'met');
+  assert.equal(describeGoal(GOALS.lighthouse.performance('/blog/')), '≥ 98');
+});
+
+test('goals read with their sign and unit', () => {
+  assert.equal(describeGoal(GOALS.search.firstHits), '≤ 300 ms');
+  assert.equal(describeGoal(GOALS.lighthouse.cumulativeLayoutShift), '≤ 0.01');
+});
+
+test('the median of an even count is the mean of the middle two', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.throws(() => median([]));
+});
+
+test('wall time and peak memory are read from GNU time, with or without hours', () => {
+  const report = (wall: string) =>
+    `\tElapsed (wall clock) time (h:mm:ss or m:ss): ${wall}\n\tMaximum resident set size (kbytes): 2097152\n`;
+  assert.deepEqual(parseGnuTime(report('5:07.25')), {seconds: 307.25, peakMiB: 2048});
+  assert.equal(parseGnuTime(report('1:00:01')).seconds, 3601);
+  assert.throws(() => parseGnuTime('no report'));
+});
+
+test('the table shows the goal and verdict next to each judged figure only', () => {
+  const table = formatTable([
+    {
+      title: 'Page weight',
+      rows: judgeRows([
+        {label: '/ critical JS', display: '160.0 KiB', value: 160, goal: GOALS.homeCriticalJsGzip},
+        {label: '/ all CSS', display: '20.0 KiB'},
+      ]),
+      notes: ['a note'],
+    },
+  ]);
+  const lines = table.split('\n');
+  assert.match(
+    lines.find((line) => line.includes('critical JS')) ?? '',
+    /160\.0 KiB +≤ 150 KiB +missed$/,
+  );
+  assert.match(lines.find((line) => line.includes('all CSS')) ?? '', /20\.0 KiB$/);
+  assert.ok(lines.includes('  a note'));
+});

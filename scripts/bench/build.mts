@@ -1,0 +1,93 @@
+/**
+ * Build figures: a cold production build after `docusaurus clear` and a warm
+ * rebuild right after it, both under GNU time, then what build/ holds.
+ */
+import {spawnSync} from 'node:child_process';
+import {readdir, readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+
+export const BUILD_DIR = 'build';
+export const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+
+export function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, {env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+  }
+  return result;
+}
+
+export interface Timing {
+  seconds: number;
+  /** Peak resident memory of the largest process, as GNU time reports it. */
+  peakMiB: number;
+}
+
+/** Reads wall time and peak RSS from the report of `/usr/bin/time -v`. */
+export function parseGnuTime(stderr: string): Timing {
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(
+    stderr,
+  );
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+  if (!wall || !rss) {
+    throw new Error(`could not read GNU time output:\n${stderr.slice(-2000)}`);
+  }
+  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
+  return {seconds, peakMiB: Number(rss[1]) / 1024};
+}
+
+function timed(command: string, args: string[]): Timing {
+  return parseGnuTime(run('/usr/bin/time', ['-v', command, ...args]).stderr);
+}
+
+/** A cold build (caches cleared), then a rebuild with the caches it left. */
+export function coldAndWarmBuilds(log: (message: string) => void) {
+  log('cold build (after docusaurus clear)…');
+  run('npx', ['docusaurus', 'clear']);
+  const cold = timed('npx', ['docusaurus', 'build']);
+  log(`cold build: ${cold.seconds.toFixed(1)} s; warm rebuild…`);
+  const warm = timed('npx', ['docusaurus', 'build']);
+  return {cold, warm};
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : [full];
+    }),
+  );
+  return files.flat();
+}
+
+export interface OutputStats {
+  pages: number;
+  redirects: number;
+  sitemapUrls: number;
+  files: number;
+  sizeMiB: number;
+}
+
+export async function outputStats(): Promise<OutputStats> {
+  const files = await walk(BUILD_DIR);
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  // Client redirects are tiny HTML files with a meta refresh; they are not pages.
+  const redirects = (
+    await Promise.all(
+      htmlFiles.map(async (file) =>
+        (await readFile(file, 'utf8')).includes('http-equiv="refresh"'),
+      ),
+    )
+  ).filter(Boolean).length;
+  const sitemap = await readFile(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  return {
+    pages: htmlFiles.length - redirects,
+    redirects,
+    sitemapUrls: (sitemap.match(/<loc>/g) ?? []).length,
+    files: files.length,
+    sizeMiB: sizes.reduce((a, b) => a + b, 0) / 1024 / 1024,
+  };
+}

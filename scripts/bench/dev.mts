@@ -1,0 +1,121 @@
+/**
+ * Dev server readiness: from spawning `docusaurus start` to the first
+ * response to `GET /` that is the page. The dev server holds requests until
+ * its first compilation is done, so that response marks the moment a writer
+ * can start working. config/docs.ts limits dev to the current docs version.
+ */
+import {spawn} from 'node:child_process';
+import {readdir, rm, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {env} from './build.mjs';
+
+/** Webpack's cache of the dev client build (Docusaurus names it client-development-<locale>). */
+const DEV_CACHE = 'node_modules/.cache/webpack/client-development-en';
+const TIMEOUT_MS = 10 * 60 * 1000;
+/** How long the cache folder must stop growing to count as written. */
+const CACHE_STABLE_MS = 5000;
+const CACHE_TIMEOUT_MS = 3 * 60 * 1000;
+
+async function folderBytes(dir: string): Promise<number> {
+  try {
+    const files = await readdir(dir);
+    const sizes = await Promise.all(
+      files.map(async (file) => (await stat(path.join(dir, file))).size),
+    );
+    return sizes.reduce((a, b) => a + b, 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Webpack writes its cache once the compiler has been idle a few seconds, not
+ * at ready: a writer keeps the server running, so wait for the write before
+ * stopping, or the next start would find no cache. False if it never came.
+ */
+async function cacheWritten(): Promise<boolean> {
+  const started = performance.now();
+  let last = -1;
+  let stableSince = performance.now();
+  while (performance.now() - started < CACHE_TIMEOUT_MS) {
+    const bytes = await folderBytes(DEV_CACHE);
+    if (bytes !== last) {
+      last = bytes;
+      stableSince = performance.now();
+    } else if (bytes > 0 && performance.now() - stableSince >= CACHE_STABLE_MS) {
+      return true;
+    }
+    await sleep(500);
+  }
+  return false;
+}
+
+async function stop(child: ReturnType<typeof spawn>) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (child.exitCode !== null || child.pid === undefined) return;
+  // The server runs in its own process group: end webpack's workers with it.
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Polls `GET /` until it is the home page; seconds since `started`. */
+async function pollUntilReady(port: number, started: number, exitCode: () => number | null) {
+  while (performance.now() - started < TIMEOUT_MS) {
+    const code = exitCode();
+    if (code !== null) throw new Error(`docusaurus start exited with ${code}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (response.ok && (await response.text()).includes('id="__docusaurus"')) {
+        return (performance.now() - started) / 1000;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`the dev server was not ready within ${TIMEOUT_MS / 1000} s`);
+}
+
+/** Seconds until the dev server answers `GET /` with the home page. */
+async function timeToReady(port: number, beforeStop?: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'start', '--no-open', '--host', '127.0.0.1', '--port', String(port)],
+    {env, stdio: 'ignore', detached: true},
+  );
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  try {
+    const seconds = await pollUntilReady(port, started, () => exitCode);
+    await beforeStop?.();
+    return seconds;
+  } finally {
+    await stop(child);
+  }
+}
+
+/**
+ * Two starts: the first with webpack's dev cache removed (a fresh clone, or
+ * the first start after `docusaurus clear`), the second with the cache the
+ * first one left (the everyday case).
+ */
+export async function devServerReady(port: number, log: (message: string) => void) {
+  await rm(DEV_CACHE, {recursive: true, force: true});
+  log('dev server, empty cache…');
+  let cached = false;
+  const coldSeconds = await timeToReady(port, async () => {
+    log('dev server ready; waiting for webpack to write its cache…');
+    cached = await cacheWritten();
+  });
+  log(
+    `dev server ready in ${coldSeconds.toFixed(1)} s; again ${cached ? 'with its cache' : 'but webpack wrote no cache'}…`,
+  );
+  const warmSeconds = await timeToReady(port);
+  return {coldSeconds, warmSeconds, cacheWritten: cached};
+}

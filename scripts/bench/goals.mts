@@ -1,0 +1,63 @@
+/**
+ * The performance budget of issue #9, in one place: every figure the
+ * benchmark prints that has a goal is judged here. Sizes are in KiB (1024
+ * bytes), like the search budget, times in milliseconds unless the unit says
+ * otherwise, and Lighthouse scores out of 100.
+ */
+
+export type Comparison = 'atMost' | 'atLeast';
+
+export interface Goal {
+  /** How the figure must compare with the limit to meet the goal. */
+  readonly comparison: Comparison;
+  readonly limit: number;
+  /** Unit of both the limit and the measured figure, for display. */
+  readonly unit: string;
+}
+
+const atMost = (limit: number, unit: string): Goal => ({comparison: 'atMost', limit, unit});
+const atLeast = (limit: number, unit: string): Goal => ({comparison: 'atLeast', limit, unit});
+
+/** The page whose goals are stricter than the others': the home page. */
+export const HOME_PAGE = '/';
+
+export const GOALS = {
+  lighthouse: {
+    /** 100 on the home page, 98 on the other measured pages. */
+    performance: (page: string): Goal => atLeast(page === HOME_PAGE ? 100 : 98, ''),
+    accessibility: atLeast(100, ''),
+    bestPractices: atLeast(95, ''),
+    seo: atLeast(100, ''),
+    largestContentfulPaint: atMost(1500, 'ms'),
+    totalBlockingTime: atMost(50, 'ms'),
+    cumulativeLayoutShift: atMost(0.01, ''),
+  },
+  /** Only the home page has a critical JS budget; other pages are reported. */
+  homeCriticalJsGzip: atMost(150, 'KiB'),
+  /** Stock Docusaurus 3.5.2 builds about 130 ms a page on 2 cores. */
+  coldBuildPerPage: atMost(130, 'ms'),
+  coldBuildPeakMemory: atMost(3072, 'MiB'),
+  warmRebuild: atMost(20, 's'),
+  /** With the current docs version only, as config/docs.ts sets for dev. */
+  devServerReady: atMost(15, 's'),
+  search: {
+    shardGzip: atMost(150, 'KiB'),
+    /** Median query time once the shards are loaded. */
+    warmQuery: atMost(10, 'ms'),
+    /** Slowest of the cold runs, from the keystroke to the first hit on screen. */
+    firstHits: atMost(300, 'ms'),
+  },
+} as const;
+
+export type Verdict = 'met' | 'missed';
+
+export function judge(goal: Goal, value: number): Verdict {
+  const met = goal.comparison === 'atMost' ? value <= goal.limit : value >= goal.limit;
+  return met ? 'met' : 'missed';
+}
+
+/** The goal as a reader would write it: "≤ 150 KiB", "≥ 98". */
+export function describeGoal(goal: Goal): string {
+  const sign = goal.comparison === 'atMost' ? '≤' : '≥';
+  return `${sign} ${goal.limit}${goal.unit ? ` ${goal.unit}` : ''}`;
+}

@@ -1,0 +1,220 @@
+/**
+ * The benchmark's sections. Each one measures, then returns its raw figures
+ * (for bench.json) and its table rows, with the goal of each judged figure.
+ */
+import {createServer, type AddressInfo} from 'node:net';
+import {measureSearch} from '../bench-search.mjs';
+import {coldAndWarmBuilds, outputStats} from './build.mjs';
+import {devServerReady} from './dev.mjs';
+import {GOALS, HOME_PAGE, type Goal} from './goals.mjs';
+import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse.mjs';
+import {kib, median, type Row} from './report.mjs';
+import {criticalJs, MEASURED_PAGES, networkWeights, type Bytes} from './weight.mjs';
+
+export interface Context {
+  /** Measure the existing build/ without building. */
+  skipBuild: boolean;
+  /** Lighthouse runs per page. */
+  runs: number;
+  /** Where build/ is served, for the sections that load pages. */
+  origin: string;
+  log: (message: string) => void;
+}
+
+export interface SectionResult {
+  title: string;
+  data: unknown;
+  rows: Row[];
+  notes?: string[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const kb = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
+
+export const SECTIONS = {
+  async build({skipBuild, log}: Context): Promise<SectionResult> {
+    const builds = skipBuild ? null : coldAndWarmBuilds(log);
+    const output = await outputStats();
+    const rows: Row[] = [];
+    if (builds) {
+      const {cold, warm} = builds;
+      const msPerPage = (cold.seconds * 1000) / output.pages;
+      rows.push(
+        {label: 'Cold build (after clear), wall', display: seconds(cold.seconds)},
+        {
+          label: 'Cold build per page',
+          display: milliseconds(msPerPage),
+          value: msPerPage,
+          goal: GOALS.coldBuildPerPage,
+        },
+        {
+          label: 'Cold build peak memory (largest process)',
+          display: `${cold.peakMiB.toFixed(0)} MiB`,
+          value: cold.peakMiB,
+          goal: GOALS.coldBuildPeakMemory,
+        },
+        {
+          label: 'Warm rebuild, wall',
+          display: seconds(warm.seconds),
+          value: warm.seconds,
+          goal: GOALS.warmRebuild,
+        },
+      );
+    } else {
+      rows.push({label: 'Cold and warm builds', display: 'skipped (--skip-build)'});
+    }
+    rows.push(
+      {label: 'Pages (HTML, without redirects)', display: String(output.pages)},
+      {label: 'Redirect pages', display: String(output.redirects)},
+      {label: 'Sitemap URLs', display: String(output.sitemapUrls)},
+      {label: 'build/ size', display: `${output.sizeMiB.toFixed(1)} MiB in ${output.files} files`},
+    );
+    return {title: 'Build', data: {...builds, output}, rows};
+  },
+
+  async dev({log}: Context): Promise<SectionResult> {
+    const {coldSeconds, warmSeconds, cacheWritten} = await devServerReady(await freePort(), log);
+    return {
+      title: 'Dev server (`docusaurus start`, current docs only)',
+      data: {coldSeconds, warmSeconds, cacheWritten},
+      rows: [
+        {
+          label: 'Ready, empty webpack cache',
+          display: seconds(coldSeconds),
+          value: coldSeconds,
+          goal: GOALS.devServerReady,
+        },
+        {
+          label: cacheWritten
+            ? 'Ready, cache of the previous start'
+            : 'Ready again (the first start wrote no cache)',
+          display: seconds(warmSeconds),
+          value: warmSeconds,
+          goal: GOALS.devServerReady,
+        },
+      ],
+    };
+  },
+
+  async weight({origin, log}: Context): Promise<SectionResult> {
+    log('critical JS and network weight in Chromium…');
+    const critical: Record<string, Bytes> = Object.fromEntries(
+      await Promise.all(MEASURED_PAGES.map(async (page) => [page, await criticalJs(page)])),
+    );
+    const network = await networkWeights(origin);
+    const bytes = ({files, raw, gzip}: Bytes) =>
+      `${kb(gzip)} gzip (${kb(raw)} raw, ${files} file${files === 1 ? '' : 's'})`;
+    const rows = MEASURED_PAGES.flatMap((page): Row[] => {
+      const pageCritical = critical[page] as Bytes;
+      const pageNetwork = network[page];
+      if (!pageNetwork) throw new Error(`no network weight for ${page}`);
+      return [
+        {
+          label: `${page} critical JS (scripts in its HTML)`,
+          display: bytes(pageCritical),
+          ...(page === HOME_PAGE
+            ? {value: kib(pageCritical.gzip), goal: GOALS.homeCriticalJsGzip}
+            : {}),
+        },
+        {label: `${page} all JS to network idle`, display: bytes(pageNetwork.js)},
+        {label: `${page} all CSS to network idle`, display: bytes(pageNetwork.css)},
+      ];
+    });
+    return {title: 'Page weight (gzip level 9)', data: {critical, network}, rows};
+  },
+
+  async lighthouse({origin, runs, log}: Context): Promise<SectionResult> {
+    const results = await lighthousePages(origin, MEASURED_PAGES, runs, log);
+    const goals = GOALS.lighthouse;
+    const rows = MEASURED_PAGES.flatMap((page): Row[] => {
+      const figures = (results[page] as {median: LighthouseFigures}).median;
+      const score = (label: string, key: keyof LighthouseFigures, goal: Goal): Row => ({
+        label: `${page} ${label}`,
+        display: String(figures[key]),
+        value: figures[key],
+        goal,
+      });
+      return [
+        score('performance', 'performance', goals.performance(page)),
+        score('accessibility', 'accessibility', goals.accessibility),
+        score('best practices', 'bestPractices', goals.bestPractices),
+        score('SEO', 'seo', goals.seo),
+        {label: `${page} FCP`, display: milliseconds(figures.firstContentfulPaint)},
+        {
+          label: `${page} LCP`,
+          display: milliseconds(figures.largestContentfulPaint),
+          value: figures.largestContentfulPaint,
+          goal: goals.largestContentfulPaint,
+        },
+        {
+          label: `${page} TBT`,
+          display: milliseconds(figures.totalBlockingTime),
+          value: figures.totalBlockingTime,
+          goal: goals.totalBlockingTime,
+        },
+        {
+          label: `${page} CLS`,
+          display: figures.cumulativeLayoutShift.toFixed(3),
+          value: figures.cumulativeLayoutShift,
+          goal: goals.cumulativeLayoutShift,
+        },
+      ];
+    });
+    const notes = MEASURED_PAGES.flatMap((page) =>
+      Object.entries(results[page]?.failingAudits ?? {})
+        .filter(([, audits]) => audits.length > 0)
+        .map(([category, audits]) => `${page} ${category}: ${audits.join(', ')}`),
+    );
+    return {
+      title: `Lighthouse 12.2.3, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'}`,
+      data: results,
+      rows,
+      notes: [
+        ...(notes.length > 0 ? ['Audits losing points (last run):', ...notes] : []),
+        `Full reports of the last runs: ${REPORTS_DIR}/`,
+      ],
+    };
+  },
+
+  async search({origin, log}: Context): Promise<SectionResult> {
+    log('search: shards, first hits and warm queries in Chromium…');
+    const {shards, firstHits, warmQueries} = await measureSearch(origin);
+    const max = (values: number[]) => Math.max(...values);
+    const hits = (label: string, times: number[]): Row => ({
+      label,
+      display: `${milliseconds(max(times))} max, ${milliseconds(median(times))} median`,
+      value: max(times),
+      goal: GOALS.search.firstHits,
+    });
+    const warm = median(warmQueries);
+    return {
+      title: 'Search (scripts/bench-search.mjs)',
+      data: {shards, firstHits, warmQueries},
+      rows: [
+        ...shards.map((shard): Row => ({
+          label: `Shard ${shard.id}, gzip`,
+          display: `${kb(shard.gzip)} (${shard.sections} sections)`,
+          value: kib(shard.gzip),
+          goal: GOALS.search.shardGzip,
+        })),
+        hits('First hits, typing at once after Ctrl+K', firstHits.atOnce),
+        hits('First hits, typing 1 s after opening', firstHits.afterPause),
+        {
+          label: 'Warm query, median',
+          display: `${warm.toFixed(2)} ms`,
+          value: warm,
+          goal: GOALS.search.warmQuery,
+        },
+      ],
+    };
+  },
+} satisfies Record<string, (context: Context) => Promise<SectionResult>>;
