@@ -98,7 +98,11 @@ export function contentSecurityPolicy({scriptHashes, algoliaAppId}: CspInput): D
     {
       name: 'img-src',
       sources: ["'self'", 'data:'],
-      why: 'the CSS framework draws its icons (checkbox, chevrons) as data: SVG, and small images are inlined by the bundler',
+      why:
+        'the CSS framework draws its icons (breadcrumb separator, sidebar chevron, search glass) and ' +
+        'the navbar GitHub mark as data: SVG, and small images are ' +
+        'inlined by the bundler; no image comes from another host (one that does would need its ' +
+        'host here and in connect-src, where the service worker caches it)',
     },
     {
       name: 'font-src',
