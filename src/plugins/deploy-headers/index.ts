@@ -114,7 +114,11 @@ export default function deployHeadersPlugin(
         path.join(outDir, '_headers'),
         headersFile({
           csp,
-          sections: pageSections([...routesPaths, ...redirectPages], staticEntries),
+          baseUrl,
+          sections: pageSections(
+            [...routesPaths, ...redirectPages].map((route) => `/${route.slice(baseUrl.length)}`),
+            staticEntries,
+          ),
         }),
       );
       await writeFile(

@@ -130,3 +130,11 @@ test('_redirects: client redirects become forced 301s, and board sub-paths a 200
     {from: '/feature-requests/*', to: '/feature-requests/', status: 200, force: false},
   ]);
 });
+
+test('_headers: under a base URL every pattern is inside it', () => {
+  const csp = contentSecurityPolicy({scriptHashes: [], algoliaAppId: null});
+  const rules = parseHeadersFile(headersFile({csp, sections: ['docs'], baseUrl: '/site/'}));
+  assert.ok(rules.every(({pattern}) => pattern.startsWith('/site/')));
+  assert.equal(headersFor(rules, '/site/assets/js/main.1.js').get('cache-control'), IMMUTABLE);
+  assert.equal(headersFor(rules, '/site/docs/').get('cache-control'), REVALIDATE);
+});

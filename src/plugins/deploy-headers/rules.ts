@@ -165,6 +165,7 @@ export function securityHeaders(csp: Directive[]): SecurityHeader[] {
 
 /**
  * Top-level folders that hold pages or static files, from the route paths
+ * (relative to the base URL)
  * and the `static/` folder, leaving out the folders with hashed files.
  */
 export function pageSections(routesPaths: string[], staticEntries: string[]): string[] {
@@ -179,6 +180,8 @@ export function pageSections(routesPaths: string[], staticEntries: string[]): st
 
 export type HeadersInput = {
   csp: Directive[];
+  /** Path the site is served under; every pattern is prefixed with it. */
+  baseUrl?: string;
   /** Top-level folders of pages and static files (see `pageSections`). */
   sections: string[];
 };
@@ -188,21 +191,22 @@ export type HeadersInput = {
  * headers with commas, so the Cache-Control rules never overlap: each path
  * matches exactly one of them.
  */
-export function headersFile({csp, sections}: HeadersInput): string {
+export function headersFile({csp, sections, baseUrl = '/'}: HeadersInput): string {
+  const at = (pattern: string) => `${baseUrl}${pattern.slice(1)}`;
   const lines = [
     '# Written by src/plugins/deploy-headers at build time; do not edit.',
     '',
     '# Security headers, on every response.',
   ];
   for (const {name, why} of csp) lines.push(`# CSP ${name}: ${why}.`);
-  lines.push('/*');
+  lines.push(at('/*'));
   // Comments stay at the start of their line, where every _headers parser skips them.
   for (const {name, value, why} of securityHeaders(csp)) {
     if (why) lines.push(`# ${name}: ${why}.`);
     lines.push(`  ${name}: ${value}`);
   }
   lines.push('', '# Content-hashed files never change under the same name.');
-  for (const pattern of HASHED_PATTERNS) lines.push(pattern, `  Cache-Control: ${IMMUTABLE}`);
+  for (const pattern of HASHED_PATTERNS) lines.push(at(pattern), `  Cache-Control: ${IMMUTABLE}`);
   lines.push(
     '',
     '# Everything else keeps its name across deploys (HTML, sw.js, manifests, feeds, static images):',
@@ -216,7 +220,7 @@ export function headersFile({csp, sections}: HeadersInput): string {
     '/search/manifest.json',
     ...sections.map((section) => `/${section}/*`),
   ];
-  for (const pattern of revalidated) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`);
+  for (const pattern of revalidated) lines.push(at(pattern), `  Cache-Control: ${REVALIDATE}`);
   return `${lines.join('\n')}\n`;
 }
 
