@@ -4,11 +4,12 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import {SITE_URL} from './env';
+import {ALGOLIA, SITE_URL} from './env';
 import {community} from './community';
 import {changelog} from './changelog';
 import {dogfoodingPlugins} from './dogfooding';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import {searchPlugins} from './search';
 
 /** Community pages that used to live under /docs/ and keep working there. */
@@ -78,4 +79,5 @@ export const plugins = [
   ['pwa', pwa],
   ...searchPlugins,
   ...dogfoodingPlugins,
+  deployHeadersPlugin({clientRedirects: redirects, algoliaAppId: ALGOLIA?.appId ?? null}),
 ] satisfies PluginConfig[];

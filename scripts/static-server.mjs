@@ -77,7 +77,9 @@ export function parseRedirectsFile(text) {
     .map((line) => {
       const [from, to, status = '301'] = line.split(/\s+/);
       const force = status.endsWith('!');
-      return {from, to, status: Number.parseInt(status, 10), force, test: patternToRegExp(from)};
+      // Paths in the file are percent-encoded (a space would end the field); requests are matched decoded.
+      const test = patternToRegExp(decodeURI(from));
+      return {from, to, status: Number.parseInt(status, 10), force, test};
     });
 }
 
@@ -158,14 +160,15 @@ export async function startStaticServer({
     const redirect = (rule) => {
       const match = rule.test.exec(urlPath);
       const target = rule.to.replace(':splat', match?.[1] ?? '');
-      if (rule.status === 200) return resolveFile(dir, target);
+      if (rule.status === 200) return resolveFile(dir, decodeURI(target));
       res.writeHead(rule.status, {location: target + url.search}).end();
       return 'sent';
     };
     const forced = redirectRules.find((rule) => rule.force && rule.test.test(urlPath));
     let file = forced ? redirect(forced) : resolveFile(dir, urlPath);
     if (file === 'sent') return;
-    if (file && !urlPath.endsWith('/') && file.endsWith(`${path.sep}index.html`)) {
+    const isFolder = file && file !== path.join(dir, urlPath);
+    if (isFolder && !urlPath.endsWith('/') && file.endsWith(`${path.sep}index.html`)) {
       // A folder asked for without its slash: send the canonical URL, as hosts do.
       res.writeHead(301, {location: `${url.pathname}/${url.search}`}).end();
       return;
@@ -196,11 +199,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const portIndex = args.indexOf('--port');
   const root = args.find((arg, i) => !arg.startsWith('--') && i !== portIndex + 1) ?? 'build';
-  const {url} = await startStaticServer({
+  // No top-level await, so that TypeScript tests (compiled to CommonJS by tsx) can import this file.
+  void startStaticServer({
     root,
     port: portIndex === -1 ? 3000 : Number(args[portIndex + 1]),
     gzip: !args.includes('--no-gzip'),
     rules: !args.includes('--no-rules'),
-  });
-  console.log(`Serving ${root}/ at ${url}/ (Ctrl+C to stop)`);
+  }).then(({url}) => console.log(`Serving ${root}/ at ${url}/ (Ctrl+C to stop)`));
 }

@@ -1,0 +1,136 @@
+import {readFileSync} from 'node:fs';
+import http from 'node:http';
+import {test, expect, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
+
+/**
+ * The build served by scripts/static-server.mjs behind a tiny proxy that can
+ * swap the body of /sw.js, the way a deploy does: a changed worker script is
+ * what makes the browser install a new service worker and leave it waiting.
+ * (Playwright's page routes do not see the browser's own fetch of a worker
+ * script, so the change is made on the server side.)
+ */
+let origin = '';
+let swSuffix = '';
+const closers: Array<() => Promise<void>> = [];
+
+test.beforeAll(async () => {
+  const {startStaticServer} = await import('../scripts/static-server.mjs');
+  const upstream = await startStaticServer({root: 'build', port: 0});
+  closers.push(upstream.close);
+  const proxy = http.createServer((req, res) => {
+    if (req.url?.startsWith('/sw.js')) {
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=0, must-revalidate',
+      });
+      res.end(readFileSync('build/sw.js', 'utf8') + swSuffix);
+      return;
+    }
+    const forward = http.request(
+      `${upstream.url}${req.url}`,
+      {method: req.method, headers: req.headers},
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', (error) => res.destroy(error));
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const address = proxy.address();
+  if (!address || typeof address === 'string') throw new Error('proxy has no port');
+  origin = `http://127.0.0.1:${address.port}`;
+  closers.push(() => new Promise((resolve) => proxy.close(() => resolve())));
+});
+
+test.afterAll(async () => {
+  await Promise.all(closers.map((close) => close()));
+});
+
+test.use({serviceWorkers: 'allow'});
+// Offline mode precaches the whole site (some 2,400 files) before the worker activates.
+test.describe.configure({mode: 'serial', timeout: 300_000});
+
+/** Visits with offline mode on and waits until a service worker controls the page. */
+async function visitControlled(page: Page, path: string): Promise<void> {
+  await page.goto(`${origin}${path}?offlineMode=true`);
+  await waitForHydration(page);
+  // The first worker installs (precaching everything) and activates, but does
+  // not claim the page that registered it: the next load is the controlled one.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state),
+      {timeout: 240_000, intervals: [1_000]},
+    )
+    .toBe('activated');
+  await page.reload();
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toContain('offlineMode%22%3Atrue');
+}
+
+test('with offline mode on, docs pages still load once the network is gone', async ({
+  page,
+  context,
+}) => {
+  swSuffix = '';
+  await visitControlled(page, '/docs/');
+  await context.setOffline(true);
+
+  // An in-site link: client-side navigation fetches the route's chunks.
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', {name: 'Installation', exact: true})
+    .click();
+  await expect(page).toHaveURL(`${origin}/docs/installation/`);
+  await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+
+  // A full page load, answered by the service worker from its cache.
+  const response = await page.goto(`${origin}/docs/configuration/`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1, name: 'Configuration'})).toBeVisible();
+  await expect(page.locator('article .markdown p').first()).not.toBeEmpty();
+  await context.setOffline(false);
+});
+
+test('a new service worker waiting shows the reload popup, and accepting reloads once', async ({
+  page,
+}) => {
+  swSuffix = '';
+  await visitControlled(page, '/docs/');
+  await expect(page.getByText('New version available')).toHaveCount(0);
+
+  // A deploy changes the worker script; the next visit finds it and installs it.
+  swSuffix = '\n// a later deploy\n';
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('New version available')).toBeVisible({timeout: 60_000});
+  expect(
+    await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+    ),
+  ).toBe(true);
+
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.getByRole('button', {name: 'Refresh'}).click();
+  await expect.poll(() => loads, {timeout: 30_000}).toBe(1);
+  await waitForHydration(page);
+  // The new worker took over, nothing is left waiting, and the page does not reload again.
+  await page.waitForLoadState('networkidle');
+  expect(loads).toBe(1);
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {waiting: Boolean(registration?.waiting), active: Boolean(registration?.active)};
+    }),
+  ).toEqual({waiting: false, active: true});
+  await expect(page.getByText('New version available')).toHaveCount(0);
+});
