@@ -9,6 +9,7 @@ import {community} from './community';
 import {changelog} from './changelog';
 import {dogfoodingPlugins} from './dogfooding';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import criticalJsPlugin from '../src/plugins/critical-js';
 import {searchPlugins} from './search';
 
 /** Community pages that used to live under /docs/ and keep working there. */
@@ -73,6 +74,7 @@ export const plugins = [
   ['content-docs', community satisfies DocsOptions],
   changelog,
   featureRequestsPlugin,
+  criticalJsPlugin,
   ['client-redirects', redirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * The theme's client module that registers Prism languages before the app
+ * renders. Client modules end up in the entry bundle every page loads; the
+ * registration moves to the highlighting component
+ * (src/theme/CodeBlock/Content/String.tsx).
+ */
+const PRISM_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages',
+);
+
+/**
+ * Keeps the critical JS (the scripts in each page's HTML: the webpack
+ * runtime and the entry bundle) small. Each change is measured with
+ * `npm run analyze`; see the commit messages for the figures.
+ */
+export default function criticalJsPlugin(): Plugin<unknown> {
+  return {
+    name: 'critical-js-plugin',
+    configureWebpack() {
+      // `false` resolves the module to an empty one, on the server too, so
+      // both render with the languages registered in the same place.
+      return {resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: false as const}}};
+    },
+  };
+}
