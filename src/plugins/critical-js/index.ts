@@ -20,10 +20,22 @@ const PRISM_CLIENT_MODULE = path.join(
 export default function criticalJsPlugin(): Plugin<unknown> {
   return {
     name: 'critical-js-plugin',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // `false` resolves the module to an empty one, on the server too, so
       // both render with the languages registered in the same place.
-      return {resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: false as const}}};
+      const resolve = {alias: {[`${PRISM_CLIENT_MODULE}$`]: false as const}};
+      if (isServer) {
+        return {resolve};
+      }
+      return {
+        resolve,
+        output: {
+          // The default `[name]` puts a map of all ~870 chunk names in the
+          // runtime every page loads, only to build file names; ids are
+          // already in it. (Prefetching maps chunk names with its own table.)
+          chunkFilename: 'assets/js/[id].[contenthash:8].js',
+        },
+      };
     },
   };
 }
