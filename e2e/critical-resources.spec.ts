@@ -29,3 +29,9 @@ test('a page loaded directly with code hydrates without errors and keeps its hig
   await expect(page.locator('.language-bash .token').first()).toBeAttached();
   expect(errors).toEqual([]);
 });
+
+test('the debug registry page still names the module of each chunk', async ({page}) => {
+  await visit(page, '/__docusaurus/debug/registry/');
+  await expect(page.locator('main')).toContainText('@site/docs/installation.mdx');
+  await expect(page.locator('main')).toContainText('@theme/DocItem');
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * The theme's client module that registers Prism languages before the app
@@ -12,12 +12,17 @@ const PRISM_CLIENT_MODULE = path.join(
   'lib/prism-include-languages',
 );
 
+/** The one browser-side reader of the registry that needs no module paths. */
+const COMPONENT_CREATOR =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/;
+
 /**
  * Keeps the critical JS (the scripts in each page's HTML: the webpack
  * runtime and the entry bundle) small. Each change is measured with
  * `npm run analyze`; see the commit messages for the figures.
  */
-export default function criticalJsPlugin(): Plugin<unknown> {
+export default function criticalJsPlugin(context: LoadContext): Plugin<unknown> {
+  const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'critical-js-plugin',
     configureWebpack(_config, isServer) {
@@ -34,6 +39,16 @@ export default function criticalJsPlugin(): Plugin<unknown> {
           // runtime every page loads, only to build file names; ids are
           // already in it. (Prefetching maps chunk names with its own table.)
           chunkFilename: 'assets/js/[id].[contenthash:8].js',
+        },
+        module: {
+          rules: [
+            {
+              test: registryFile,
+              issuer: COMPONENT_CREATOR,
+              enforce: 'pre' as const,
+              use: [{loader: path.join(__dirname, 'stripRegistryPaths.mjs')}],
+            },
+          ],
         },
       };
     },
