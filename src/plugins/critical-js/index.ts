@@ -13,6 +13,9 @@ const PRISM_CLIENT_MODULE = path.join(
   'lib/prism-include-languages',
 );
 
+/** The entry bundle's only user of tslib, for one helper. */
+const UTILS_COMMON_ENTRY = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+
 /** The one browser-side reader of the registry that needs no module paths. */
 const COMPONENT_CREATOR =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/;
@@ -70,6 +73,12 @@ export default function criticalJsPlugin(context: LoadContext): Plugin<unknown> 
               issuer: COMPONENT_CREATOR,
               enforce: 'pre' as const,
               use: [{loader: path.join(__dirname, 'stripRegistryPaths.mjs')}],
+            },
+            {
+              // Resolves `tslib` for this one module to its single helper;
+              // other chunks that need tslib still get the real package.
+              test: UTILS_COMMON_ENTRY,
+              resolve: {alias: {tslib$: path.join(__dirname, 'tslibImportDefault.mjs')}},
             },
           ],
         },
