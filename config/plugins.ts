@@ -10,6 +10,7 @@ import {changelog} from './changelog';
 import {dogfoodingPlugins} from './dogfooding';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
+import criticalJsPlugin from '../src/plugins/critical-js';
 import {searchPlugins} from './search';
 
 /** Community pages that used to live under /docs/ and keep working there. */
@@ -74,6 +75,7 @@ export const plugins = [
   ['content-docs', community satisfies DocsOptions],
   changelog,
   featureRequestsPlugin,
+  criticalJsPlugin,
   ['client-redirects', redirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],

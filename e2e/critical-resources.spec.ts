@@ -1,0 +1,73 @@
+import {test, expect, type Page} from '@playwright/test';
+import {trackPageErrors, visit} from './helpers';
+
+test('code reached by a client-side navigation from a page without code is highlighted', async ({
+  page,
+}) => {
+  const errors = trackPageErrors(page);
+  await visit(page, '/showcase/');
+  await page.evaluate(async () => {
+    await window.docusaurus.preload('/tests/pages/code-block-tests/');
+  });
+  await page.evaluate(() => {
+    // A client-side navigation, as a link click does, without a full load.
+    window.history.pushState(null, '', '/tests/pages/code-block-tests/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/tests\/pages\/code-block-tests\/$/);
+  await expect(page.locator('.language-haskell .token').first()).toBeAttached();
+  await expect(page.locator('.language-java .token.keyword').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test('a page loaded directly with code hydrates without errors and keeps its highlighting', async ({
+  page,
+}) => {
+  const errors = trackPageErrors(page);
+  await visit(page, '/tests/pages/code-block-tests/');
+  await expect(page.locator('.language-php .token').first()).toBeAttached();
+  await expect(page.locator('.language-bash .token').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test('the debug registry page still names the module of each chunk', async ({page}) => {
+  await visit(page, '/__docusaurus/debug/registry/');
+  await expect(page.locator('main')).toContainText('@site/docs/installation.mdx');
+  await expect(page.locator('main')).toContainText('@theme/DocItem');
+});
+
+/** Font files and inlined font data each response of the page brought. */
+function trackFonts(page: Page) {
+  const fontFiles: string[] = [];
+  const stylesheets: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/\.(woff2?|ttf)$/.test(url.pathname)) fontFiles.push(url.pathname);
+    if (url.pathname.endsWith('.css')) stylesheets.push(response.text());
+  });
+  return {
+    fontFiles,
+    inlinedFonts: async () =>
+      (await Promise.all(stylesheets)).join('').match(/url\(data:font\//g)?.length ?? 0,
+  };
+}
+
+test('math is set in KaTeX fonts that the page fetches as files from the site', async ({page}) => {
+  const fonts = trackFonts(page);
+  await visit(page, '/docs/markdown-features/math-equations/');
+  await expect(page.locator('.katex').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+  );
+  expect(loaded).toContain('KaTeX_Main');
+  expect(fonts.fontFiles.some((file) => /^\/assets\/fonts\/KaTeX_Main-/.test(file))).toBe(true);
+});
+
+test('a page without math loads no KaTeX font, inlined or as a file', async ({page}) => {
+  const fonts = trackFonts(page);
+  await visit(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(fonts.fontFiles.filter((file) => file.includes('KaTeX'))).toEqual([]);
+  expect(await fonts.inlinedFonts()).toBe(0);
+});

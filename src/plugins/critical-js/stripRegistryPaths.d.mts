@@ -1,0 +1,1 @@
+export function stripRegistryPaths(source: string): {source: string; count: number};
