@@ -15,6 +15,33 @@ test('/blog/ shows exactly 5 posts, and the list ends at page 5', async ({page})
   expect((await page.goto('/blog/page/6/'))?.status()).toBe(404);
 });
 
+test('each "Read more" link names the post it opens', async ({page}) => {
+  await visit(page, '/blog/');
+  const links = page.locator('article footer a', {hasText: 'Read more'});
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    const title = (await link.locator('xpath=ancestor::article').locator('h2').innerText()).trim();
+    // Visible label unchanged; the text (what crawlers read) and the accessible name carry the title.
+    await expect(link.locator('b')).toHaveText('Read more');
+    await expect(link).toHaveText(`Read more about ${title}`);
+    await expect(link).toHaveAccessibleName(`Read more about ${title}`);
+  }
+});
+
+test('author social icons sit at least 24 px apart, centre to centre', async ({page}) => {
+  await visit(page, '/blog/releases/3.5/');
+  const icons = page.locator('article header [class*="authorSocialLink"]');
+  expect(await icons.count()).toBeGreaterThan(1);
+  const boxes = await icons.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  for (let i = 1; i < boxes.length; i += 1) {
+    if (boxes[i]!.top !== boxes[i - 1]!.top) continue;
+    const gap = boxes[i]!.x + boxes[i]!.width / 2 - (boxes[i - 1]!.x + boxes[i - 1]!.width / 2);
+    expect(gap).toBeGreaterThanOrEqual(24);
+  }
+});
+
 test('the sidebar lists every post, grouped by year', async ({page}) => {
   await visit(page, '/blog/');
   const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
