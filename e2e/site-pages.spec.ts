@@ -35,14 +35,19 @@ const groups = shard(pages, SHARDS);
 
 type PageFindings = {consoleErrors: string[]; axeViolations: string[]};
 
+/** Reports stay one line per problem; a stack trace adds nothing the page path does not say. */
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? '';
+}
+
 async function auditPage(page: Page, pagePath: string): Promise<PageFindings> {
   const consoleErrors: string[] = [];
   const onConsole = (message: {type(): string; text(): string}) => {
     if (message.type() === 'error') {
-      consoleErrors.push(message.text());
+      consoleErrors.push(firstLine(message.text()));
     }
   };
-  const onPageError = (error: Error) => consoleErrors.push(`uncaught: ${error.message}`);
+  const onPageError = (error: Error) => consoleErrors.push(`uncaught: ${firstLine(error.message)}`);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   try {
@@ -72,7 +77,7 @@ async function auditPage(page: Page, pagePath: string): Promise<PageFindings> {
     return {consoleErrors, axeViolations};
   } catch (error) {
     // One page that never hydrates must not hide the findings of the rest of its group.
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const message = firstLine(error instanceof Error ? error.message : String(error));
     return {
       consoleErrors: [...consoleErrors, `the page did not finish loading: ${message}`],
       axeViolations: [],
