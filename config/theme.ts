@@ -4,6 +4,7 @@ import {BASE_URL} from './env';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {algoliaThemeConfig} from './search';
+import {lightCodeTheme} from './prismTheme';
 
 export const themeConfig = {
   image: 'img/docusaurus-social-card.png',
@@ -26,7 +27,7 @@ export const themeConfig = {
   footer,
   ...(algoliaThemeConfig && {algolia: algoliaThemeConfig}),
   prism: {
-    theme: prismThemes.github,
+    theme: lightCodeTheme,
     darkTheme: prismThemes.dracula,
     additionalLanguages: [
       'java',

@@ -44,8 +44,9 @@ export default function HeadInspector({checks}: {checks: readonly HeadCheck[]}):
     return () => observer.disconnect();
   }, [checks]);
 
+  // Long values make the table scroll sideways; a tab stop lets keyboard users scroll it too.
   return (
-    <table>
+    <table tabIndex={0} aria-label="Head tags: set by the page and found in the browser">
       <thead>
         <tr>
           <th>Tag</th>

@@ -44,12 +44,10 @@ export default forwardRef<HTMLButtonElement, Props>(function SearchButton({label
     }
   }, []);
   return (
-    <button
-      type="button"
-      className="DocSearch DocSearch-Button"
-      aria-label={label}
-      ref={ref}
-      {...props}>
+    // No aria-label: the visible placeholder names the button, so speech
+    // input users can say what they see (WCAG 2.5.3). The shortcut keys are
+    // hidden from assistive technology and stay out of the name.
+    <button type="button" className="DocSearch DocSearch-Button" ref={ref} {...props}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{label}</span>

@@ -1,0 +1,60 @@
+import Color from 'color';
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+/**
+ * Code block colours that pass WCAG AA (4.5:1) wherever code text sits in
+ * light mode. Prism's GitHub theme, which the site uses, has five token
+ * colours between 2.6:1 and 4.3:1 on its own background. Each failing colour
+ * is darkened just enough, keeping its hue, so blocks still look like GitHub's.
+ */
+
+/** Contrast every token colour must reach: WCAG 2 AA for normal-size text. */
+export const MINIMUM_CONTRAST = 4.5;
+
+/** Overlays drawn over code lines, as in src/css/custom.css (a unit test keeps them in step). */
+export const LINE_OVERLAYS = {
+  highlighted: 'rgb(0 0 0 / 10%)',
+  error: 'rgb(255 0 0 / 12%)',
+};
+
+/** A translucent overlay painted over an opaque background, as the browser blends it. */
+export function blend(background: string, overlay: string): string {
+  const top = Color(overlay);
+  return Color(background).mix(top.alpha(1), top.alpha()).hex();
+}
+
+/** The backgrounds under code text: the block, and the block under each line overlay. */
+export function codeBackgrounds(theme: PrismTheme): string[] {
+  const block = theme.plain.backgroundColor ?? '#ffffff';
+  return [block, ...Object.values(LINE_OVERLAYS).map((overlay) => blend(block, overlay))];
+}
+
+/** `color`, mixed with black in small steps until it reaches `minimum` on every background. */
+export function readableOn(
+  color: string,
+  backgrounds: string[],
+  minimum = MINIMUM_CONTRAST,
+): string {
+  const passes = (candidate: Color) =>
+    backgrounds.every((background) => candidate.contrast(Color(background)) >= minimum);
+  let candidate = Color(color);
+  for (let step = 0; step < 100 && !passes(candidate); step += 1) {
+    candidate = candidate.mix(Color('#000000'), 0.03);
+  }
+  return passes(Color(color)) ? color : candidate.hex();
+}
+
+/** A theme whose every colour reads at `minimum` or better on its code backgrounds. */
+export function readableTheme(theme: PrismTheme, minimum = MINIMUM_CONTRAST): PrismTheme {
+  const backgrounds = codeBackgrounds(theme);
+  const fix = (color: string | undefined) => color && readableOn(color, backgrounds, minimum);
+  return {
+    plain: {...theme.plain, color: fix(theme.plain.color)},
+    styles: theme.styles.map((entry) => ({
+      ...entry,
+      style: {...entry.style, color: fix(entry.style.color)},
+    })),
+  };
+}
+
+export const lightCodeTheme = readableTheme(themes.github);
