@@ -5,10 +5,12 @@ import path from 'node:path';
 import Color from 'color';
 import {themes} from 'prism-react-renderer';
 import {
+  DARK_LINE_OVERLAYS,
   LINE_OVERLAYS,
   MINIMUM_CONTRAST,
   blend,
   codeBackgrounds,
+  darkCodeTheme,
   lightCodeTheme,
   readableOn,
 } from './prismTheme';
@@ -29,6 +31,23 @@ test('every light code colour reads at 4.5:1 on the block and on highlighted or 
   }
 });
 
+test('every dark code colour reads at 4.5:1 on the block and on highlighted or error lines', () => {
+  const backgrounds = codeBackgrounds(darkCodeTheme, DARK_LINE_OVERLAYS);
+  const colours = [
+    darkCodeTheme.plain.color,
+    ...darkCodeTheme.styles.map((entry) => entry.style.color),
+  ].filter((colour): colour is string => Boolean(colour));
+  for (const colour of colours) {
+    for (const background of backgrounds) {
+      assert.ok(
+        Color(colour).contrast(Color(background)) >= MINIMUM_CONTRAST,
+        `${colour} on ${background}`,
+      );
+    }
+  }
+  assert.equal(darkCodeTheme.plain.backgroundColor, themes.dracula.plain.backgroundColor);
+});
+
 test('colours that already pass are kept, failing ones only darkened', () => {
   assert.equal(readableOn('#393A34', ['#f6f8fa']), '#393A34');
   const fixed = readableOn('#999988', ['#f6f8fa']);
@@ -47,4 +66,12 @@ test('the line overlays match the ones the stylesheet paints', () => {
   const variable = (name: string) => rootBlock.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1];
   assert.equal(variable('--docusaurus-highlighted-code-line-bg'), LINE_OVERLAYS.highlighted);
   assert.equal(variable('--site-code-error-line-bg'), LINE_OVERLAYS.error);
+  const darkStart = css.indexOf("[data-theme='dark'] {");
+  const darkBlock = css.slice(darkStart, css.indexOf('}', darkStart));
+  const darkVariable = (name: string) => darkBlock.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1];
+  assert.equal(
+    darkVariable('--docusaurus-highlighted-code-line-bg'),
+    DARK_LINE_OVERLAYS.highlighted,
+  );
+  assert.equal(darkVariable('--site-code-error-line-bg'), DARK_LINE_OVERLAYS.error);
 });

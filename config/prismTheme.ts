@@ -2,10 +2,12 @@ import Color from 'color';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /**
- * Code block colours that pass WCAG AA (4.5:1) wherever code text sits in
- * light mode. Prism's GitHub theme, which the site uses, has five token
- * colours between 2.6:1 and 4.3:1 on its own background. Each failing colour
- * is darkened just enough, keeping its hue, so blocks still look like GitHub's.
+ * Code block colours that pass WCAG AA (4.5:1) wherever code text sits.
+ * Prism's GitHub theme (light mode) has five token colours between 2.6:1 and
+ * 4.3:1 on its own background; Dracula (dark mode) has its comment colour at
+ * about 3:1, less under highlighted lines. Each failing colour is moved toward
+ * black (light) or white (dark) just enough, keeping its hue, so the blocks
+ * still look like the themes they come from.
  */
 
 /** Contrast every token colour must reach: WCAG 2 AA for normal-size text. */
@@ -17,6 +19,14 @@ export const LINE_OVERLAYS = {
   error: 'rgb(255 0 0 / 12%)',
 };
 
+/** The same overlays in dark mode (`[data-theme='dark']` in src/css/custom.css). */
+export const DARK_LINE_OVERLAYS = {
+  highlighted: 'rgb(0 0 0 / 30%)',
+  error: 'rgb(255 80 80 / 18%)',
+};
+
+type LineOverlays = typeof LINE_OVERLAYS;
+
 /** A translucent overlay painted over an opaque background, as the browser blends it. */
 export function blend(background: string, overlay: string): string {
   const top = Color(overlay);
@@ -24,30 +34,38 @@ export function blend(background: string, overlay: string): string {
 }
 
 /** The backgrounds under code text: the block, and the block under each line overlay. */
-export function codeBackgrounds(theme: PrismTheme): string[] {
+export function codeBackgrounds(
+  theme: PrismTheme,
+  overlays: LineOverlays = LINE_OVERLAYS,
+): string[] {
   const block = theme.plain.backgroundColor ?? '#ffffff';
-  return [block, ...Object.values(LINE_OVERLAYS).map((overlay) => blend(block, overlay))];
+  return [block, ...Object.values(overlays).map((overlay) => blend(block, overlay))];
 }
 
-/** `color`, mixed with black in small steps until it reaches `minimum` on every background. */
+/** `color`, mixed with `toward` in small steps until it reaches `minimum` on every background. */
 export function readableOn(
   color: string,
   backgrounds: string[],
   minimum = MINIMUM_CONTRAST,
+  toward = '#000000',
 ): string {
   const passes = (candidate: Color) =>
     backgrounds.every((background) => candidate.contrast(Color(background)) >= minimum);
   let candidate = Color(color);
   for (let step = 0; step < 100 && !passes(candidate); step += 1) {
-    candidate = candidate.mix(Color('#000000'), 0.03);
+    candidate = candidate.mix(Color(toward), 0.03);
   }
   return passes(Color(color)) ? color : candidate.hex();
 }
 
 /** A theme whose every colour reads at `minimum` or better on its code backgrounds. */
-export function readableTheme(theme: PrismTheme, minimum = MINIMUM_CONTRAST): PrismTheme {
-  const backgrounds = codeBackgrounds(theme);
-  const fix = (color: string | undefined) => color && readableOn(color, backgrounds, minimum);
+export function readableTheme(
+  theme: PrismTheme,
+  {overlays = LINE_OVERLAYS, toward = '#000000', minimum = MINIMUM_CONTRAST} = {},
+): PrismTheme {
+  const backgrounds = codeBackgrounds(theme, overlays);
+  const fix = (color: string | undefined) =>
+    color && readableOn(color, backgrounds, minimum, toward);
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
     styles: theme.styles.map((entry) => ({
@@ -58,3 +76,8 @@ export function readableTheme(theme: PrismTheme, minimum = MINIMUM_CONTRAST): Pr
 }
 
 export const lightCodeTheme = readableTheme(themes.github);
+
+export const darkCodeTheme = readableTheme(themes.dracula, {
+  overlays: DARK_LINE_OVERLAYS,
+  toward: '#ffffff',
+});

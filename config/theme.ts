@@ -1,10 +1,9 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_URL} from './env';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {algoliaThemeConfig} from './search';
-import {lightCodeTheme} from './prismTheme';
+import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 
 export const themeConfig = {
   image: 'img/docusaurus-social-card.png',
@@ -28,7 +27,7 @@ export const themeConfig = {
   ...(algoliaThemeConfig && {algolia: algoliaThemeConfig}),
   prism: {
     theme: lightCodeTheme,
-    darkTheme: prismThemes.dracula,
+    darkTheme: darkCodeTheme,
     additionalLanguages: [
       'java',
       'latex',

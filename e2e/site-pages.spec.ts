@@ -1,7 +1,7 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, type Page} from '@playwright/test';
+import {blockingAxeViolations} from './axe';
 import {readSitePages, shard} from './sitePages';
 
 /**
@@ -13,16 +13,6 @@ import {readSitePages, shard} from './sitePages';
 type ConsoleExemption = {path: string; reason: string};
 
 const CONSOLE_EXEMPTIONS: ConsoleExemption[] = [];
-
-/** axe rules left out of the audit, on every page. */
-type IgnoredAxeRule = {rule: string; reason: string};
-
-const IGNORED_AXE_RULES: IgnoredAxeRule[] = [];
-
-/** WCAG 2.0 and 2.1, levels A and AA. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Enough groups that Playwright's two workers share the load evenly with the other specs. */
 const SHARDS = 16;
@@ -56,24 +46,7 @@ async function auditPage(page: Page, pagePath: string): Promise<PageFindings> {
       consoleErrors.push(`the page answers ${response?.status() ?? 'nothing'}`);
     }
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const results = await new AxeBuilder({page})
-      .withTags(AXE_TAGS)
-      .disableRules(IGNORED_AXE_RULES.map(({rule}) => rule))
-      // Passes and incomplete results are not reported, and skipping them saves time.
-      .options({resultTypes: ['violations']})
-      // axe.run in the page itself. The default runs axe in every frame and then
-      // merges the results in a fresh blank page, which takes 3 to 4 times longer;
-      // the only thing it adds is auditing cross-origin iframes, third-party
-      // content (video embeds) that the site does not control.
-      .setLegacyMode(true)
-      .analyze();
-    const axeViolations = results.violations
-      .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-      .map((violation) => {
-        const first = violation.nodes[0];
-        const where = first ? ` first at ${first.target.join(' ')}` : '';
-        return `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.length} element(s),${where}`;
-      });
+    const axeViolations = await blockingAxeViolations(page);
     return {consoleErrors, axeViolations};
   } catch (error) {
     // One page that never hydrates must not hide the findings of the rest of its group.
