@@ -30,7 +30,7 @@ test('each "Read more" link names the post it opens', async ({page}) => {
 
 test('author social icons sit at least 24 px apart, centre to centre', async ({page}) => {
   await visit(page, '/blog/releases/3.5/');
-  const icons = page.locator('article header [class*="authorSocialLink"]');
+  const icons = page.locator('article header a[class*="authorSocialLink"]');
   expect(await icons.count()).toBeGreaterThan(1);
   const boxes = await icons.evaluateAll((elements) =>
     elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
