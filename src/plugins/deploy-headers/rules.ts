@@ -106,8 +106,10 @@ export function contentSecurityPolicy({scriptHashes, algoliaAppId}: CspInput): D
     },
     {
       name: 'font-src',
-      sources: ["'self'", 'data:'],
-      why: 'the bundler inlines the smallest KaTeX fonts as data: URLs',
+      sources: ["'self'"],
+      why:
+        "the only fonts are KaTeX's, emitted as files (src/plugins/critical-js never inlines " +
+        'fonts), so no data: fonts',
     },
     {
       name: 'connect-src',
