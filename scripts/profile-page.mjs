@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * Where a page's main-thread time goes, task by task and webpack module by
+ * module.
+ *
+ * Lighthouse's bootup-time audit only names script files, and the entry
+ * bundle is one minified line, so it cannot say whether React, the route
+ * table or a theme component is expensive. This loads a page of the built
+ * site in Chromium, records a trace and a V8 CPU profile up to network idle,
+ * and charges each sample's self time to the webpack module whose source span
+ * contains it (module names come from `npm run analyze`, which must have run
+ * on the same build). It lists the main-thread tasks that Lighthouse's mobile
+ * preset would count as long (over 12.5 ms here, since it simulates a 4×
+ * slower CPU from an unthrottled trace), then the self time of each module.
+ *
+ *   npm run profile -- [/docs/installation/] [--top 30] [--slowdown 4]
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parse} from 'acorn';
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {startStaticServer} from './static-server.mjs';
+
+const args = process.argv.slice(2);
+const topArg = args.indexOf('--top');
+const TOP = topArg >= 0 ? Number(args[topArg + 1]) : 30;
+// Lighthouse's mobile preset simulates a 4× slower CPU from an unthrottled
+// trace; --slowdown 4 throttles for real instead.
+const slowArg = args.indexOf('--slowdown');
+const SLOWDOWN = slowArg >= 0 ? Number(args[slowArg + 1]) : 1;
+const route =
+  args.find(
+    (arg, index) =>
+      arg.startsWith('/') &&
+      (topArg < 0 || index !== topArg + 1) &&
+      (slowArg < 0 || index !== slowArg + 1),
+  ) ?? '/';
+
+/** Module id → [start, end) offsets in a chunk file, from the chunk's module table. */
+function moduleSpans(source) {
+  const ast = parse(source, {ecmaVersion: 'latest'});
+  let table = null;
+  const visit = (node) => {
+    if (table || !node || typeof node.type !== 'string') return;
+    if (node.type === 'ObjectExpression' && node.properties.length > 0) {
+      const key = node.properties[0].key;
+      if (key && (key.type === 'Literal' || /^\d+$/.test(key.name ?? ''))) {
+        table = node;
+        return;
+      }
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value.type === 'string') visit(value);
+    }
+  };
+  visit(ast);
+  return (table?.properties ?? []).map((property) => ({
+    id: String(property.key.name ?? property.key.value),
+    start: property.start,
+    end: property.end,
+  }));
+}
+
+/** A main-thread task's trace event; its name changed across Chromium versions. */
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+const stats = JSON.parse(await readFile('bench-results/bundle-stats.json', 'utf8'));
+const names = new Map();
+for (const chunk of stats.chunks) {
+  for (const module of chunk.modules ?? []) names.set(String(module.id), module.name);
+}
+const shortName = (name) =>
+  name
+    .replace(/^.*!/, '')
+    .replace(/^.*node_modules\//, '')
+    .replace(/^\.\//, '');
+
+const server = await startStaticServer({root: 'build', gzip: true});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+try {
+  const page = await browser.newPage({viewport: {width: 412, height: 823}});
+  const cdp = await page.context().newCDPSession(page);
+  if (SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: SLOWDOWN});
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', {interval: 100});
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'],
+  });
+  await cdp.send('Profiler.start');
+  await page.goto(server.url + route, {waitUntil: 'networkidle'});
+  const {profile} = await cdp.send('Profiler.stop');
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const navigationStart = profile.startTime;
+  const mainThread = trace.traceEvents.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )?.tid;
+
+  const spansByFile = new Map();
+  const spansFor = async (url) => {
+    if (!url.startsWith(server.url) || !url.endsWith('.js')) return null;
+    if (!spansByFile.has(url)) {
+      const file = path.join('build', new URL(url).pathname);
+      const source = await readFile(file, 'utf8').catch(() => null);
+      const lineStarts = [0];
+      for (let at = source?.indexOf('\n') ?? -1; at >= 0; at = source.indexOf('\n', at + 1)) {
+        lineStarts.push(at + 1);
+      }
+      spansByFile.set(url, source ? {spans: moduleSpans(source), lineStarts} : null);
+    }
+    return spansByFile.get(url);
+  };
+
+  // A call frame names a line and column; the offset into the file finds its module.
+  const selfTime = new Map();
+  const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas;
+  const timeline = [];
+  let time = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index++) {
+    const node = nodeById.get(profile.samples[index]);
+    const ms = (deltas[index + 1] ?? 0) / 1000;
+    time += deltas[index];
+    const {url, functionName, columnNumber, lineNumber} = node.callFrame;
+    let key;
+    if (!url) key = functionName ? `(${functionName})` : '(native)';
+    else {
+      const chunk = await spansFor(url);
+      const file = path.basename(new URL(url).pathname);
+      const offset = (chunk?.lineStarts[lineNumber] ?? 0) + columnNumber;
+      const span = chunk?.spans.find(
+        (candidate) => offset >= candidate.start && offset < candidate.end,
+      );
+      key = span
+        ? `${file} ${shortName(names.get(span.id) ?? `module ${span.id}`)}`
+        : `${file} (outside modules)`;
+    }
+    selfTime.set(key, (selfTime.get(key) ?? 0) + ms);
+    timeline.push({time, key, ms});
+  }
+  // The main thread's tasks from the trace: Lighthouse multiplies each by
+  // the CPU slowdown and charges whatever exceeds 50 ms as blocking time.
+  const tasks = trace.traceEvents
+    .filter(
+      (event) =>
+        TASK_EVENTS.has(event.name) &&
+        event.tid === mainThread &&
+        event.ts >= navigationStart &&
+        event.dur > 12_500 / SLOWDOWN,
+    )
+    .sort((a, b) => b.dur - a.dur);
+  console.log(`Longest main-thread tasks (start, length, what ran):`);
+  const t0 = navigationStart;
+  for (const task of tasks.slice(0, 8)) {
+    const inside = new Map();
+    for (const sample of timeline) {
+      if (sample.time >= task.ts && sample.time <= task.ts + task.dur) {
+        inside.set(sample.key, (inside.get(sample.key) ?? 0) + sample.ms);
+      }
+    }
+    const top = [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(
+      `  at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms`,
+    );
+    for (const [key, ms] of top) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  }
+  const rows = [...selfTime.entries()].sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(
+    `Self time on ${route}, CPU ×${SLOWDOWN}, to network idle: ${total.toFixed(0)} ms sampled`,
+  );
+  for (const [key, ms] of rows.slice(0, TOP)) {
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
