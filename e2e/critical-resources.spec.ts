@@ -71,3 +71,25 @@ test('a page without math loads no KaTeX font, inlined or as a file', async ({pa
   expect(fonts.fontFiles.filter((file) => file.includes('KaTeX'))).toEqual([]);
   expect(await fonts.inlinedFonts()).toBe(0);
 });
+
+/** Whether any script chunk the page has run contains the given source text. */
+async function ranChunkContaining(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((needle) => {
+    type ChunkEntry = [unknown, Record<string, unknown>];
+    const chunks = (globalThis as unknown as {webpackChunkdocusaurus_website?: ChunkEntry[]})
+      .webpackChunkdocusaurus_website;
+    return (chunks ?? []).some(([, modules]) =>
+      Object.values(modules).some((factory) => String(factory).includes(needle)),
+    );
+  }, text);
+}
+
+test('mermaid runs only on pages that draw a diagram', async ({page}) => {
+  await visit(page, '/docs/installation/');
+  await page.waitForLoadState('networkidle');
+  expect(await ranChunkContaining(page, 'mermaidAPI')).toBe(false);
+
+  await visit(page, '/docs/markdown-features/diagrams/');
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  expect(await ranChunkContaining(page, 'mermaidAPI')).toBe(true);
+});
