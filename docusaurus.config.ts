@@ -6,6 +6,7 @@ import {presetOptions} from './config/preset';
 import {plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {frontMatterTransform} from './config/frontMatter';
+import {ssrTemplate} from './config/ssrTemplate';
 
 export default {
   ...siteMetadata,
@@ -22,4 +23,5 @@ export default {
     ...(IS_DEPLOY_PREVIEW ? ['./src/clientModules/routeLogger.ts'] : []),
   ],
   themeConfig,
+  ssrTemplate,
 } satisfies Config;

@@ -52,3 +52,20 @@ test('the site settings match the spec', () => {
     en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
   });
 });
+
+/** The value of SKIP_HTML_MINIFICATION the framework sees once the config is loaded. */
+function minificationFlagAfterLoad(value: string | undefined): string {
+  const script = `import('./docusaurus.config.ts').then(() => process.stdout.write(String(process.env.SKIP_HTML_MINIFICATION)))`;
+  const env: Record<string, string | undefined> = {...process.env, SKIP_HTML_MINIFICATION: value};
+  if (value === undefined) delete env.SKIP_HTML_MINIFICATION;
+  return execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+}
+
+test('the build skips HTML minification unless SKIP_HTML_MINIFICATION=false', () => {
+  assert.equal(minificationFlagAfterLoad(undefined), 'true');
+  assert.equal(minificationFlagAfterLoad('false'), 'false');
+});

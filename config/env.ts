@@ -35,3 +35,13 @@ export const ALGOLIA =
   algoliaAppId && algoliaApiKey && algoliaIndexName
     ? {appId: algoliaAppId, apiKey: algoliaApiKey, indexName: algoliaIndexName}
     : null;
+
+/**
+ * Docusaurus 3.5.2 runs every built page through html-minifier-terser, with
+ * terser on each inline script. On this site that took 14 of the 22 s of
+ * static generation for 1.9 % fewer bytes before gzip (none that matter
+ * after it). The framework reads `SKIP_HTML_MINIFICATION` while it writes
+ * the pages, in this same process, so the default is set here; set it to
+ * `false` to minify anyway.
+ */
+export const SKIP_HTML_MINIFICATION = (process.env.SKIP_HTML_MINIFICATION ??= 'true') === 'true';

@@ -93,3 +93,24 @@ test('mermaid runs only on pages that draw a diagram', async ({page}) => {
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   expect(await ranChunkContaining(page, 'mermaidAPI')).toBe(true);
 });
+
+test('the entry scripts start downloading after the first paint, and the page still hydrates', async ({
+  page,
+}) => {
+  await visit(page, '/docs/installation/');
+  const timing = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime;
+    const entryScripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return {firstPaint, entryScripts};
+  });
+  expect(timing.firstPaint).toBeDefined();
+  expect(timing.entryScripts).toHaveLength(2);
+  for (const start of timing.entryScripts)
+    expect(start).toBeGreaterThanOrEqual(timing.firstPaint ?? 0);
+  // Hydrated: a client-side navigation works.
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});

@@ -2,6 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {executableInlineScripts, sha256Source} from '../src/plugins/deploy-headers/rules';
+import {entryScriptsOf} from '../config/ssrTemplate';
 import {waitForHydration} from './helpers';
 
 /**
@@ -146,7 +147,7 @@ test('hashed files are cached for good; pages, sw.js and manifests revalidate', 
   request,
 }) => {
   const html = readFileSync('build/index.html', 'utf8');
-  const script = /<script src="(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const script = entryScriptsOf(html).find((source) => /\/main\.[0-9a-f]+\.js$/.test(source));
   expect(script).toBeTruthy();
   const shard = Object.values(
     JSON.parse(readFileSync('build/search/manifest.json', 'utf8')).shards as Record<

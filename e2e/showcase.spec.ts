@@ -70,3 +70,23 @@ test('a filter that matches nothing says so', async ({page}) => {
     '<script>alert(1)</script>',
   );
 });
+
+test('the first row of pictures is in the server HTML, so it shows before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/showcase/');
+  const pictures = page.locator('section[aria-labelledby="favorites"] li img');
+  const loaded = await pictures.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({
+      shown: image.complete && image.naturalWidth > 0,
+      priority: image.getAttribute('fetchpriority'),
+    })),
+  );
+  // The first three (one row on a wide screen) are real pictures at high priority;
+  // the rest wait for the lazy loader, which needs JavaScript.
+  expect(loaded.slice(0, 3)).toEqual(Array(3).fill({shown: true, priority: 'high'}));
+  expect(loaded.slice(3).every((image) => !image.shown || image.priority === null)).toBe(true);
+  await context.close();
+});

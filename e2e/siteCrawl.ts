@@ -5,6 +5,7 @@
  */
 import {load} from 'cheerio';
 import {redirectStubTarget} from './sitePages';
+import {entryScriptsOf} from '../config/ssrTemplate';
 
 export type PageRefs = {
   /** `<a href>` targets on the crawled origin, absolute, hash kept. */
@@ -125,9 +126,10 @@ export function extractPageRefs(html: string, pageUrl: string, siteOrigin?: stri
       links.add(url);
     }
   });
-  $('script[src], img[src], source[src], video[src], audio[src], track[src], iframe[src]').each(
-    (_, element) => addAsset($(element).attr('src')),
+  $('img[src], source[src], video[src], audio[src], track[src], iframe[src]').each((_, element) =>
+    addAsset($(element).attr('src')),
   );
+  for (const script of entryScriptsOf(html)) addAsset(script);
   $('video[poster]').each((_, element) => addAsset($(element).attr('poster')));
   $('object[data]').each((_, element) => addAsset($(element).attr('data')));
   $('img[srcset], source[srcset]').each((_, element) => {

@@ -27,6 +27,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
 import {build as esbuild} from 'esbuild';
 import {chromium} from '@playwright/test';
+import {entryScriptsOf} from '../config/ssrTemplate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -94,14 +95,15 @@ function run(command, args, env = {}) {
   return {seconds: (Date.now() - started) / 1000, output: result.stdout + result.stderr};
 }
 
-/** JS the home page's HTML loads before any interaction (scripts and script preloads). */
+/** JS the home page's HTML loads before any interaction (entry scripts and script preloads). */
 function firstVisitJs() {
   const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
-  const sources = new Set(
-    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="preload"[^>]*href)="([^"]+\.js)"/g)].map(
+  const sources = new Set([
+    ...entryScriptsOf(html),
+    ...[...html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+\.js)"/g)].map(
       (match) => match[1],
     ),
-  );
+  ]);
   let raw = 0;
   let gzip = 0;
   let containsSearchCode = false;

@@ -14,6 +14,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {BUILD_DIR} from './build.mjs';
+import {entryScriptsOf} from '../../config/ssrTemplate';
 
 /** Pages whose weight and Lighthouse scores we track: the home page and one of each main kind. */
 export const MEASURED_PAGES = ['/', '/docs/installation/', '/blog/', '/showcase/'] as const;
@@ -32,10 +33,10 @@ function add(total: Bytes, body: Buffer): Bytes {
 
 const none = (): Bytes => ({files: 0, raw: 0, gzip: 0});
 
-/** The scripts a page's HTML loads (`<script src>`), raw and gzip. */
+/** The scripts a page's HTML loads (`<script src>` and the entry loader's list), raw and gzip. */
 export async function criticalJs(pagePath: string): Promise<Bytes> {
   const html = await readFile(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
+  const sources = entryScriptsOf(html);
   let total = none();
   for (const src of sources) {
     total = add(total, await readFile(path.join(BUILD_DIR, src.replace(/^\//, ''))));

@@ -14,11 +14,14 @@ const DESCRIPTION = 'Websites that people and teams have built with Docusaurus.'
 
 const allSites = sortSites(showcaseSites);
 
-function SiteList({sites}: {sites: typeof allSites}) {
+/** Cards in the first row at the widest layout; their pictures load from the HTML. */
+const FIRST_ROW = 3;
+
+function SiteList({sites, leading = false}: {sites: typeof allSites; leading?: boolean}) {
   return (
     <ul className={styles.list}>
-      {sites.map((site) => (
-        <ShowcaseCard key={site.title} site={site} />
+      {sites.map((site, index) => (
+        <ShowcaseCard key={site.title} site={site} eager={leading && index < FIRST_ROW} />
       ))}
     </ul>
   );
@@ -50,7 +53,7 @@ export default function Showcase(): JSX.Element {
         {hasActiveFilters(filters) ? (
           <section aria-label="Matching sites">
             {shown.length > 0 ? (
-              <SiteList sites={shown} />
+              <SiteList sites={shown} leading />
             ) : (
               <p className={styles.empty}>
                 No site matches these filters. Try fewer tags, or the OR operator.
@@ -61,7 +64,7 @@ export default function Showcase(): JSX.Element {
           <>
             <section aria-labelledby="favorites">
               <h2 id="favorites">Our favorites</h2>
-              <SiteList sites={favorites} />
+              <SiteList sites={favorites} leading />
             </section>
             <section aria-labelledby="all-sites">
               <h2 id="all-sites">All sites</h2>

@@ -1,0 +1,11 @@
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {startStaticServer} from './static-server.mjs';
+const server = await startStaticServer({root: 'build', port: 0, gzip: true, rules: false});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto(server.url + process.argv[2], {waitUntil: 'networkidle'});
+console.log(await page.evaluate(() => ({h: document.documentElement.dataset.hasHydrated, paints: performance.getEntriesByType('paint').map(e=>e.name+':'+e.startTime), scripts: [...document.scripts].map(s=>s.src).filter(Boolean)})));
+await browser.close(); await server.close();
