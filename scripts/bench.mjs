@@ -7,7 +7,7 @@
  *
  *   npm run bench                          everything (cold and warm builds first)
  *   npm run bench -- --skip-build          measure the existing build/: no build or dev timings
- *   npm run bench -- --only=lighthouse     only some sections: build, dev, weight, lighthouse, search
+ *   npm run bench -- --only=lighthouse     only some sections: build, dev, weight, lighthouse, search, stock
  *   npm run bench -- --runs=5              Lighthouse runs per page (default 3; the median counts)
  */
 import {mkdir, writeFile} from 'node:fs/promises';

@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import {parseGnuTime} from './build.mjs';
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
+import {readdir, readFile, lstat} from 'node:fs/promises';
+import path from 'node:path';
+import {removeStockSite, STOCK_SHAPE, writeStockSite} from './stock.mjs';
 
 test('a figure at its limit meets the goal, one past it misses', () => {
   assert.equal(judge(GOALS.homeCriticalJsGzip, 150), 'met');
@@ -60,4 +63,27 @@ test('the table shows the goal and verdict next to each judged figure only', () 
   );
   assert.match(lines.find((line) => line.includes('all CSS')) ?? '', /20\.0 KiB$/);
   assert.ok(lines.includes('  a note'));
+});
+
+test("the stock anchor site has the issue's shape and its own cache folder", async () => {
+  const siteDir = await writeStockSite();
+  try {
+    const files = await readdir(siteDir, {recursive: true});
+    const docs = files.filter((file) => /^(docs|versioned_docs)\/.*\.md$/.test(file));
+    const posts = files.filter((file) => /^blog\/.*\.md$/.test(file));
+    const perVersion = STOCK_SHAPE.categories * STOCK_SHAPE.docsPerCategory;
+    assert.equal(docs.length, perVersion * STOCK_SHAPE.versions);
+    assert.equal(posts.length, STOCK_SHAPE.posts);
+    // About 550 pages once the blog's list, tag and archive pages are added.
+    assert.ok(docs.length + posts.length > 500 && docs.length + posts.length < 560);
+    assert.deepEqual(JSON.parse(await readFile(path.join(siteDir, 'versions.json'), 'utf8')), [
+      '1.0',
+      '1.1',
+    ]);
+    // node_modules is a real folder of package symlinks, so .cache stays in the scratch site.
+    assert.equal((await lstat(path.join(siteDir, 'node_modules'))).isSymbolicLink(), false);
+    assert.ok((await lstat(path.join(siteDir, 'node_modules/@docusaurus'))).isSymbolicLink());
+  } finally {
+    await removeStockSite(siteDir);
+  }
 });

@@ -100,6 +100,8 @@ export async function lighthousePages(
   pages: readonly string[],
   runs: number,
   log: (message: string) => void,
+  /** Prefix of the report files, so another site's reports do not replace ours. */
+  reportPrefix = '',
 ): Promise<Record<string, PageLighthouse>> {
   const out: Record<string, PageLighthouse> = {};
   await mkdir(REPORTS_DIR, {recursive: true});
@@ -112,7 +114,7 @@ export async function lighthousePages(
       results.push(last.figures);
     }
     if (!last) throw new Error('Lighthouse needs at least one run');
-    const reportFile = `${REPORTS_DIR}/${page.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}.json`;
+    const reportFile = `${REPORTS_DIR}/${reportPrefix}${page.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}.json`;
     await writeFile(reportFile, last.report);
     const medianOf = (key: keyof LighthouseFigures) => median(results.map((run) => run[key]));
     const figures = Object.fromEntries(

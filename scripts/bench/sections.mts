@@ -10,6 +10,8 @@ import {GOALS, HOME_PAGE, type Goal} from './goals.mjs';
 import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse.mjs';
 import {kib, median, type Row} from './report.mjs';
 import {criticalJs, MEASURED_PAGES, networkWeights, type Bytes} from './weight.mjs';
+import {buildStockSite, removeStockSite, STOCK_DOC_PAGE, STOCK_SHAPE} from './stock.mjs';
+import {startStaticServer} from '../static-server.mjs';
 
 export interface Context {
   /** Measure the existing build/ without building. */
@@ -216,5 +218,59 @@ export const SECTIONS = {
         },
       ],
     };
+  },
+
+  async stock({runs, log}: Context): Promise<SectionResult> {
+    const build = await buildStockSite(log);
+    try {
+      const server = await startStaticServer({
+        root: `${build.siteDir}/build`,
+        port: 0,
+        gzip: true,
+      });
+      let results: Awaited<ReturnType<typeof lighthousePages>>;
+      try {
+        results = await lighthousePages(
+          server.url,
+          [HOME_PAGE, STOCK_DOC_PAGE],
+          runs,
+          log,
+          'stock-',
+        );
+      } finally {
+        await server.close();
+      }
+      const msPerPage = (build.cold.seconds * 1000) / build.pages;
+      const rows: Row[] = [
+        {
+          label: 'Cold build, wall',
+          display: `${seconds(build.cold.seconds)} for ${build.pages} pages`,
+        },
+        {label: 'Cold build per page', display: milliseconds(msPerPage)},
+        {label: 'Cold build peak memory', display: `${build.cold.peakMiB.toFixed(0)} MiB`},
+      ];
+      for (const [page, label] of [
+        [HOME_PAGE, 'home'],
+        [STOCK_DOC_PAGE, 'docs page'],
+      ] as const) {
+        const figures = (results[page] as {median: LighthouseFigures}).median;
+        rows.push(
+          {label: `Stock ${label} performance`, display: String(figures.performance)},
+          {
+            label: `Stock ${label} LCP / TBT`,
+            display: `${milliseconds(figures.largestContentfulPaint)} / ${milliseconds(figures.totalBlockingTime)}`,
+          },
+        );
+      }
+      return {
+        title:
+          `Anchor: stock Docusaurus 3.5.2, classic preset, ${STOCK_SHAPE.versions} docs versions ` +
+          `(Lighthouse median of ${runs})`,
+        data: {build: {cold: build.cold, pages: build.pages, msPerPage}, lighthouse: results},
+        rows,
+      };
+    } finally {
+      await removeStockSite(build.siteDir);
+    }
   },
 } satisfies Record<string, (context: Context) => Promise<SectionResult>>;

@@ -1,0 +1,252 @@
+/**
+ * The anchor of the budget, measured on this machine instead of quoted: a
+ * stock Docusaurus 3.5.2 site (the classic preset and nothing else, with the
+ * framework's defaults) of about 550 generated pages in 3 docs versions, the
+ * size the issue's anchors were measured at. The bench builds it cold in a
+ * scratch folder and runs Lighthouse on its home page and one docs page, so
+ * our own figures sit next to what the framework does on its own.
+ *
+ * The scratch site reuses this repository's packages through a folder of
+ * symlinks (one per package), so its webpack cache lands in the scratch
+ * folder and never touches ours.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {env, parseGnuTime, type Timing} from './build.mjs';
+
+/** Docs per category, categories per version, versions, blog posts: ≈ 550 pages in all. */
+export const STOCK_SHAPE = {categories: 10, docsPerCategory: 17, versions: 3, posts: 24} as const;
+
+/** The stock site's docs page that Lighthouse measures (the first doc of the current version). */
+export const STOCK_DOC_PAGE = '/docs/category-1/topic-1/';
+
+const WORDS = (
+  'the site builds each page from markdown and writes static html that a browser can show before ' +
+  'any script runs then react hydrates it so links navigate without a full load configuration ' +
+  'lives in one typed file plugins add content types themes decide how pages look versions keep ' +
+  'older docs online and search finds words across every page'
+).split(' ');
+
+/** Deterministic prose: `count` words starting at `seed`, as sentences. */
+function prose(seed: number, count: number): string {
+  const words: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    words.push(WORDS[(seed * 7 + index * 3) % WORDS.length] as string);
+  }
+  const sentences: string[] = [];
+  for (let start = 0; start < words.length; start += 12) {
+    const sentence = words.slice(start, start + 12).join(' ');
+    sentences.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
+  }
+  return sentences.join(' ');
+}
+
+/** A docs page with what a real one has: headings, prose, a list, a table and code. */
+function docPage(category: number, topic: number): string {
+  const seed = category * 100 + topic;
+  return `---
+title: Topic ${topic} of category ${category}
+sidebar_position: ${topic}
+---
+
+${prose(seed, 60)}
+
+## Overview
+
+${prose(seed + 1, 80)}
+
+- ${prose(seed + 2, 10)}
+- ${prose(seed + 3, 12)}
+- ${prose(seed + 4, 9)}
+
+## Configuration
+
+${prose(seed + 5, 50)}
+
+\`\`\`js title="docusaurus.config.js"
+export default {
+  title: 'Topic ${topic}',
+  url: 'https://example.com',
+  baseUrl: '/',
+};
+\`\`\`
+
+| Option | Default | Effect |
+| --- | --- | --- |
+| \`path\` | \`'docs'\` | ${prose(seed + 6, 8)} |
+| \`routeBasePath\` | \`'docs'\` | ${prose(seed + 7, 8)} |
+
+### Details
+
+${prose(seed + 8, 70)}
+`;
+}
+
+function blogPost(index: number): string {
+  const day = String((index % 27) + 1).padStart(2, '0');
+  return `---
+title: Post number ${index}
+date: 2024-${String((index % 12) + 1).padStart(2, '0')}-${day}
+tags: [release, tag-${index % 5}]
+---
+
+${prose(index, 50)}
+
+<!-- truncate -->
+
+## What changed
+
+${prose(index + 1, 120)}
+`;
+}
+
+const HOME_PAGE = `import React from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+
+const features = ['Write in Markdown', 'Version your docs', 'Ship static HTML'];
+
+export default function Home() {
+  return (
+    <Layout title="Home" description="A stock site for the benchmark">
+      <header className="hero hero--primary">
+        <div className="container">
+          <h1 className="hero__title">Stock site</h1>
+          <p className="hero__subtitle">The classic preset with its defaults.</p>
+          <Link className="button button--secondary button--lg" to="/docs/category-1/topic-1">
+            Get started
+          </Link>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <div className="row">
+          {features.map((feature) => (
+            <div key={feature} className="col col--4">
+              <h2>{feature}</h2>
+              <p>${prose(3, 30)}</p>
+            </div>
+          ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}
+`;
+
+const CONFIG = `export default {
+  title: 'Stock site',
+  url: 'https://example.com',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: {showReadingTime: true}}]],
+  themeConfig: {
+    navbar: {
+      title: 'Stock site',
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', label: 'Docs'},
+        {to: '/blog', label: 'Blog'},
+        {type: 'docsVersionDropdown', position: 'right'},
+      ],
+    },
+    footer: {style: 'dark', copyright: 'Stock site'},
+  },
+};
+`;
+
+const AUTOGENERATED_SIDEBAR = {docs: [{type: 'autogenerated', dirName: '.'}]};
+
+async function writeDocs(dir: string): Promise<void> {
+  for (let category = 1; category <= STOCK_SHAPE.categories; category += 1) {
+    const folder = path.join(dir, `category-${category}`);
+    await mkdir(folder, {recursive: true});
+    await writeFile(
+      path.join(folder, '_category_.json'),
+      JSON.stringify({label: `Category ${category}`, position: category}),
+    );
+    for (let topic = 1; topic <= STOCK_SHAPE.docsPerCategory; topic += 1) {
+      await writeFile(path.join(folder, `topic-${topic}.md`), docPage(category, topic));
+    }
+  }
+}
+
+/** Writes the stock site into a new scratch folder and returns its path. */
+export async function writeStockSite(): Promise<string> {
+  const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docusaurus-stock-'));
+  await writeFile(path.join(siteDir, 'docusaurus.config.js'), CONFIG);
+  await writeFile(
+    path.join(siteDir, 'sidebars.js'),
+    `export default ${JSON.stringify(AUTOGENERATED_SIDEBAR)};\n`,
+  );
+  await mkdir(path.join(siteDir, 'src/pages'), {recursive: true});
+  await writeFile(path.join(siteDir, 'src/pages/index.js'), HOME_PAGE);
+  await writeDocs(path.join(siteDir, 'docs'));
+  const olderVersions = Array.from({length: STOCK_SHAPE.versions - 1}, (_, index) => `1.${index}`);
+  await writeFile(path.join(siteDir, 'versions.json'), JSON.stringify(olderVersions));
+  for (const version of olderVersions) {
+    await writeDocs(path.join(siteDir, 'versioned_docs', `version-${version}`));
+    await mkdir(path.join(siteDir, 'versioned_sidebars'), {recursive: true});
+    await writeFile(
+      path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`),
+      JSON.stringify(AUTOGENERATED_SIDEBAR),
+    );
+  }
+  await mkdir(path.join(siteDir, 'blog'), {recursive: true});
+  for (let index = 1; index <= STOCK_SHAPE.posts; index += 1) {
+    await writeFile(path.join(siteDir, 'blog', `post-${index}.md`), blogPost(index));
+  }
+  // One symlink per package rather than one for node_modules: the build's
+  // caches (node_modules/.cache) then stay in the scratch folder.
+  const modules = path.join(siteDir, 'node_modules');
+  await mkdir(modules);
+  for (const entry of await readdir('node_modules')) {
+    if (entry.startsWith('.')) continue;
+    await symlink(path.resolve('node_modules', entry), path.join(modules, entry));
+  }
+  return siteDir;
+}
+
+export interface StockBuild {
+  siteDir: string;
+  cold: Timing;
+  pages: number;
+}
+
+async function countPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+}
+
+/** Writes the stock site and builds it once, cold, under GNU time. */
+export async function buildStockSite(log: (message: string) => void): Promise<StockBuild> {
+  const siteDir = await writeStockSite();
+  log(`stock 3.5.2 site written to ${siteDir}; cold build…`);
+  const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  // The framework's defaults, whatever this process inherited: HTML minification on.
+  const stockEnv: NodeJS.ProcessEnv = {...env};
+  delete stockEnv.SKIP_HTML_MINIFICATION;
+  const result = spawnSync(
+    '/usr/bin/time',
+    [
+      '-v',
+      process.execPath,
+      docusaurus,
+      'build',
+      siteDir,
+      '--out-dir',
+      path.join(siteDir, 'build'),
+    ],
+    {env: stockEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+  );
+  if (result.status !== 0) {
+    throw new Error(`stock site build failed:\n${(result.stdout + result.stderr).slice(-3000)}`);
+  }
+  const cold = parseGnuTime(result.stderr);
+  const pages = await countPages(path.join(siteDir, 'build'));
+  return {siteDir, cold, pages};
+}
+
+export async function removeStockSite(siteDir: string): Promise<void> {
+  await rm(siteDir, {recursive: true, force: true});
+}
