@@ -7,6 +7,7 @@ import {plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {frontMatterTransform} from './config/frontMatter';
 import {ssrTemplate} from './config/ssrTemplate';
+import {webpack} from './config/webpack';
 
 export default {
   ...siteMetadata,
@@ -24,4 +25,5 @@ export default {
   ],
   themeConfig,
   ssrTemplate,
+  webpack,
 } satisfies Config;

@@ -11,6 +11,7 @@ import {dogfoodingPlugins} from './dogfooding';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import criticalJsPlugin from '../src/plugins/critical-js';
+import fastBuildPlugin from '../src/plugins/fast-build';
 import {searchPlugins} from './search';
 
 /** Community pages that used to live under /docs/ and keep working there. */
@@ -76,6 +77,7 @@ export const plugins = [
   changelog,
   featureRequestsPlugin,
   criticalJsPlugin,
+  fastBuildPlugin,
   ['client-redirects', redirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],
