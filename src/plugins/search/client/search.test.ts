@@ -205,3 +205,14 @@ test('hostile and unusual queries answer without error', () => {
   assert.equal(searchShards(shards, docSearchRequest('')).nbHits, 0);
   assert.ok(searchShards(shards, docSearchRequest('sidebar '.repeat(125))).nbHits > 0);
 });
+
+test('a one-letter query matches titles and headings only, as a prefix', () => {
+  const hits = searchShards(shards, docSearchRequest('s')).hits;
+  assert.ok(hits.length > 0, 'a single letter still finds something');
+  // "/docs/deployment/" mentions sidebars only in its body text.
+  assert.ok(hits.every((hit) => hit.type !== 'content'));
+  assert.ok(!hits.some((hit) => hit.url.startsWith('/docs/deployment/')));
+  assert.ok(urls('s').includes('/docs/sidebar/'));
+  // Two letters search body text again.
+  assert.ok(urls('si').includes('/docs/deployment/'));
+});

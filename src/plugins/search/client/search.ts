@@ -5,7 +5,7 @@
  * Pure and synchronous: loading shards is the caller's business.
  */
 import type {SearchResult as EngineResult} from 'minisearch';
-import {baseSearchOptions} from '../engine';
+import {baseSearchOptions, fieldsFor} from '../engine';
 import type {Hierarchy, HierarchyLevel, RecordType} from '../types';
 import {facetPredicate, parseFacetFilters, type FacetFilters} from './facets';
 import {
@@ -105,11 +105,13 @@ function rank(
   facetFilters: FacetFilters | undefined,
 ): Ranked[] {
   const allowed = facetPredicate(parseFacetFilters(facetFilters));
+  const fields = fieldsFor(terms);
   const run = (combineWith: 'AND' | 'OR'): Ranked[] =>
     shards.flatMap((shard) =>
       shard.engine
         .search(terms.join(' '), {
           ...baseSearchOptions,
+          ...(fields ? {fields} : {}),
           combineWith,
           filter: (result) => {
             const page = shard.pages[shard.sections[result.id as number]![0]]!;
