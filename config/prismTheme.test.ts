@@ -15,12 +15,11 @@ import {
   readableOn,
 } from './prismTheme';
 
-test('every light code colour reads at 4.5:1 on the block and on highlighted or error lines', () => {
-  const backgrounds = codeBackgrounds(lightCodeTheme);
-  const colours = [
-    lightCodeTheme.plain.color,
-    ...lightCodeTheme.styles.map((entry) => entry.style.color),
-  ].filter((colour): colour is string => Boolean(colour));
+/** Every colour of a theme reads at 4.5:1 on each of the given backgrounds. */
+function assertReadable(theme: typeof lightCodeTheme, backgrounds: string[]): void {
+  const colours = [theme.plain.color, ...theme.styles.map((entry) => entry.style.color)].filter(
+    (colour): colour is string => Boolean(colour),
+  );
   for (const colour of colours) {
     for (const background of backgrounds) {
       assert.ok(
@@ -29,22 +28,14 @@ test('every light code colour reads at 4.5:1 on the block and on highlighted or 
       );
     }
   }
+}
+
+test('every light code colour reads at 4.5:1 on the block and on highlighted or error lines', () => {
+  assertReadable(lightCodeTheme, codeBackgrounds(lightCodeTheme));
 });
 
 test('every dark code colour reads at 4.5:1 on the block and on highlighted or error lines', () => {
-  const backgrounds = codeBackgrounds(darkCodeTheme, DARK_LINE_OVERLAYS);
-  const colours = [
-    darkCodeTheme.plain.color,
-    ...darkCodeTheme.styles.map((entry) => entry.style.color),
-  ].filter((colour): colour is string => Boolean(colour));
-  for (const colour of colours) {
-    for (const background of backgrounds) {
-      assert.ok(
-        Color(colour).contrast(Color(background)) >= MINIMUM_CONTRAST,
-        `${colour} on ${background}`,
-      );
-    }
-  }
+  assertReadable(darkCodeTheme, codeBackgrounds(darkCodeTheme, DARK_LINE_OVERLAYS));
   assert.equal(darkCodeTheme.plain.backgroundColor, themes.dracula.plain.backgroundColor);
 });
 

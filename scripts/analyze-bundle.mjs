@@ -20,7 +20,7 @@ import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {parse} from 'acorn';
+import {moduleSpans} from './webpack-chunk.mjs';
 
 process.env.BABEL_ENV = 'production';
 process.env.NODE_ENV = 'production';
@@ -39,30 +39,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Minified source of each module of a webpack chunk file, by module id. */
 function splitModules(source) {
-  const ast = parse(source, {ecmaVersion: 'latest'});
-  let table = null;
-  const visit = (node) => {
-    if (table || !node || typeof node.type !== 'string') return;
-    // The chunk's module table is the first object literal keyed by module ids.
-    if (node.type === 'ObjectExpression' && node.properties.length > 0) {
-      const key = node.properties[0].key;
-      if (key && (key.type === 'Literal' || /^\d+$/.test(key.name ?? ''))) {
-        table = node;
-        return;
-      }
-    }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value.type === 'string') visit(value);
-    }
-  };
-  visit(ast);
-  const modules = new Map();
-  for (const property of table?.properties ?? []) {
-    const id = String(property.key.name ?? property.key.value);
-    modules.set(id, source.slice(property.start, property.end));
-  }
-  return modules;
+  return new Map(moduleSpans(source).map(({id, start, end}) => [id, source.slice(start, end)]));
 }
 
 /** A short, stable label for a module: the package, or the path inside the site. */

@@ -17,10 +17,10 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {parse} from 'acorn';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {startStaticServer} from './static-server.mjs';
+import {moduleSpans} from './webpack-chunk.mjs';
 
 const args = process.argv.slice(2);
 const topArg = args.indexOf('--top');
@@ -36,32 +36,6 @@ const route =
       (topArg < 0 || index !== topArg + 1) &&
       (slowArg < 0 || index !== slowArg + 1),
   ) ?? '/';
-
-/** Module id → [start, end) offsets in a chunk file, from the chunk's module table. */
-function moduleSpans(source) {
-  const ast = parse(source, {ecmaVersion: 'latest'});
-  let table = null;
-  const visit = (node) => {
-    if (table || !node || typeof node.type !== 'string') return;
-    if (node.type === 'ObjectExpression' && node.properties.length > 0) {
-      const key = node.properties[0].key;
-      if (key && (key.type === 'Literal' || /^\d+$/.test(key.name ?? ''))) {
-        table = node;
-        return;
-      }
-    }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value.type === 'string') visit(value);
-    }
-  };
-  visit(ast);
-  return (table?.properties ?? []).map((property) => ({
-    id: String(property.key.name ?? property.key.value),
-    start: property.start,
-    end: property.end,
-  }));
-}
 
 /** A main-thread task's trace event; its name changed across Chromium versions. */
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
