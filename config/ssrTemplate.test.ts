@@ -1,7 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {runInNewContext} from 'node:vm';
-import {ENTRY_SCRIPTS_ID, ENTRY_SCRIPT_LOADER, entryScriptsOf, ssrTemplate} from './ssrTemplate';
+import stockSsrTemplate from '@docusaurus/core/lib/templates/ssr.html.template';
+import {
+  ENTRY_SCRIPTS_ID,
+  ENTRY_SCRIPT_LOADER,
+  entryScriptsOf,
+  ssrTemplate,
+  withEntryScriptLoader,
+} from './ssrTemplate';
 
 const LIST = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
@@ -142,4 +149,12 @@ test('entryScriptsOf reads script tags and the loader list of a built page', () 
     `<script>${ENTRY_SCRIPT_LOADER}</script></body>`;
   assert.deepEqual(entryScriptsOf(html), ['/sw-helper.js', ...LIST]);
   assert.deepEqual(entryScriptsOf('<p>no scripts</p>'), []);
+});
+
+test("the template is the framework's own minus its script tags, and fails loudly if that changes", () => {
+  const withoutScripts = stockSsrTemplate
+    .replace(/<% it\.scripts[\s\S]*?<% \}\); %>\s*/, '')
+    .replace(/\s*<script[\s\S]*$/, '');
+  assert.ok(ssrTemplate.startsWith(withoutScripts.split('</body>')[0] ?? ''));
+  assert.throws(() => withEntryScriptLoader('<html><body></body></html>'), /template changed/);
 });

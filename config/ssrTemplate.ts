@@ -1,6 +1,7 @@
 /**
  * The HTML shell of every server-rendered page: Docusaurus 3.5.2's own
- * template with one change, when the entry scripts start to download.
+ * template, derived from the framework's at load time, with one change: when
+ * the entry scripts start to download.
  *
  * The stock template puts `<script src defer>` for `runtime~main` and `main`
  * in the head, so the browser fetches 145 KiB of gzip JavaScript while it is
@@ -13,6 +14,8 @@
  *
  * The dev server has its own template and is unaffected.
  */
+
+import stockSsrTemplate from '@docusaurus/core/lib/templates/ssr.html.template';
 
 /** Id of the JSON list of a page's entry scripts. */
 export const ENTRY_SCRIPTS_ID = '__docusaurus-entry-scripts';
@@ -54,26 +57,24 @@ export function entryScriptsOf(html: string): string[] {
   return [...tags, ...listed];
 }
 
-/** Docusaurus 3.5.2's `ssr.html.template`, with the entry scripts moved to the loader. */
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script type="application/json" id="${ENTRY_SCRIPTS_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
-    <script>${ENTRY_SCRIPT_LOADER}</script>
-  </body>
-</html>
-`;
+/** The framework's script tags: one `<script defer>` per entry script, in the head. */
+const STOCK_SCRIPT_TAGS = /<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<% \}\); %>\s*/;
+
+/**
+ * Derives our template from the framework's own, so everything but the entry
+ * scripts stays exactly as Docusaurus writes it; throws if the framework's
+ * template no longer has the parts this replaces.
+ */
+export function withEntryScriptLoader(template: string): string {
+  if (!STOCK_SCRIPT_TAGS.test(template) || !template.includes('</body>')) {
+    throw new Error('The Docusaurus SSR template changed: config/ssrTemplate.ts needs updating.');
+  }
+  const list =
+    `<script type="application/json" id="${ENTRY_SCRIPTS_ID}">` +
+    '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>';
+  return template
+    .replace(STOCK_SCRIPT_TAGS, '')
+    .replace('</body>', `${list}\n    <script>${ENTRY_SCRIPT_LOADER}</script>\n  </body>`);
+}
+
+export const ssrTemplate = withEntryScriptLoader(stockSsrTemplate);
