@@ -1,6 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeCodeTokens from '../src/plugins/code-highlight/rehypeCodeTokens';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './prismTheme';
 
 /** Markdown options shared by every content plugin instance. */
 export const markdown = {
@@ -15,14 +17,22 @@ export const admonitions = {
   extendDefaults: true,
 };
 
-/** Math in every content instance: `$inline$` and `$$block$$` rendered by KaTeX at build time. */
-export const mathPlugins = {
-  remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex],
-};
+/**
+ * Code blocks highlighted during the compile, with the site's Prism themes and
+ * languages (see src/plugins/code-highlight).
+ */
+export const codeHighlighting = [
+  rehypeCodeTokens,
+  {themes: [lightCodeTheme, darkCodeTheme], additionalLanguages, magicComments},
+] as const;
 
-/** Options every Markdown content instance shares. */
+/**
+ * Options every Markdown content instance shares: the admonitions, math
+ * (`$inline$` and `$$block$$`, rendered by KaTeX at build time) and code
+ * highlighting.
+ */
 export const contentDefaults = {
   admonitions,
-  ...mathPlugins,
+  remarkPlugins: [remarkMath],
+  rehypePlugins: [rehypeKatex, codeHighlighting],
 };

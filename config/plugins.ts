@@ -12,6 +12,9 @@ import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import criticalJsPlugin from '../src/plugins/critical-js';
 import fastBuildPlugin from '../src/plugins/fast-build';
+import codeHighlightPlugin from '../src/plugins/code-highlight';
+import hydrationPlugin from '../src/plugins/hydration';
+import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
 
 /** Community pages that used to live under /docs/ and keep working there. */
@@ -78,6 +81,8 @@ export const plugins = [
   featureRequestsPlugin,
   criticalJsPlugin,
   fastBuildPlugin,
+  codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
+  hydrationPlugin,
   ['client-redirects', redirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],

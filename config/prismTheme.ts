@@ -81,3 +81,27 @@ export const darkCodeTheme = readableTheme(themes.dracula, {
   overlays: DARK_LINE_OVERLAYS,
   toward: '#ffffff',
 });
+
+/** Prism grammars registered on top of prism-react-renderer's own. */
+export const additionalLanguages = [
+  'java',
+  'latex',
+  'haskell',
+  'matlab',
+  'php',
+  'powershell',
+  'bash',
+  'diff',
+  'json',
+  'scss',
+];
+
+/** Comments in code that highlight lines; the build strips them as the theme does. */
+export const magicComments = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+  {className: 'code-block-error-line', line: 'This will error'},
+];

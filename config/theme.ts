@@ -3,7 +3,7 @@ import {BASE_URL} from './env';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {algoliaThemeConfig} from './search';
-import {darkCodeTheme, lightCodeTheme} from './prismTheme';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './prismTheme';
 
 export const themeConfig = {
   image: 'img/docusaurus-social-card.png',
@@ -28,25 +28,7 @@ export const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: [
-      'java',
-      'latex',
-      'haskell',
-      'matlab',
-      'php',
-      'powershell',
-      'bash',
-      'diff',
-      'json',
-      'scss',
-    ],
-    magicComments: [
-      {
-        className: 'theme-code-block-highlighted-line',
-        line: 'highlight-next-line',
-        block: {start: 'highlight-start', end: 'highlight-end'},
-      },
-      {className: 'code-block-error-line', line: 'This will error'},
-    ],
+    additionalLanguages,
+    magicComments,
   },
 } satisfies Preset.ThemeConfig;

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
+import CreateCommand from './CreateCommand.mdx';
 import styles from './styles.module.css';
 
 /** The closing call to action: the one command that starts a new site. */
@@ -14,7 +15,9 @@ export default function CallToAction(): JSX.Element {
           it needs.
         </p>
         <div className={styles.command}>
-          <CodeBlock language="bash">npx create-docusaurus@latest my-website classic</CodeBlock>
+          <MDXContent>
+            <CreateCommand />
+          </MDXContent>
         </div>
         <Link className="button button--primary button--lg" to="/docs/installation/">
           Read the installation guide

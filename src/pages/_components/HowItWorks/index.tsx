@@ -1,23 +1,8 @@
 import React from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Link from '@docusaurus/Link';
+import ExampleDoc from './ExampleDoc.mdx';
 import styles from './styles.module.css';
-
-const EXAMPLE_DOC = `---
-title: Deploy to production
-description: Ship the site to a static host.
----
-
-Build once, then upload the \`build\` folder.
-
-:::tip
-Preview the build locally with \`npm run serve\`.
-:::
-
-\`\`\`bash
-npm run build
-\`\`\`
-`;
 
 const STEPS = [
   {
@@ -44,9 +29,9 @@ export default function HowItWorks(): JSX.Element {
         </h2>
         <div className={styles.columns}>
           <div className={styles.code}>
-            <CodeBlock language="md" title="docs/deploy.md">
-              {EXAMPLE_DOC}
-            </CodeBlock>
+            <MDXContent>
+              <ExampleDoc />
+            </MDXContent>
           </div>
           <ol className={styles.steps}>
             {STEPS.map((step) => (
