@@ -3,7 +3,7 @@
  * test area only. It proves that a site can insert its own items into the
  * sidebar by wrapping, without ejecting the theme component.
  */
-import React from 'react';
+import React, {memo} from 'react';
 import DocSidebarItems from '@theme-original/DocSidebarItems';
 import type DocSidebarItemsType from '@theme/DocSidebarItems';
 import type {WrapperProps} from '@docusaurus/types';
@@ -23,7 +23,7 @@ function SidebarAd({position}: {position: string}): JSX.Element {
   );
 }
 
-export default function DocSidebarItemsWrapper(props: Props): JSX.Element {
+function DocSidebarItemsWrapper(props: Props): JSX.Element {
   const {pathname} = useLocation();
   const testsBase = useBaseUrl('/tests');
   const showAds = props.level === 1 && isTestsPath(pathname, testsBase);
@@ -35,3 +35,6 @@ export default function DocSidebarItemsWrapper(props: Props): JSX.Element {
     </>
   );
 }
+
+// Memoized like the theme's own list, so a category that re-renders does not re-render its items.
+export default memo(DocSidebarItemsWrapper);
