@@ -124,7 +124,31 @@ try {
         event.dur > 12_500 / SLOWDOWN,
     )
     .sort((a, b) => b.dur - a.dur);
-  console.log(`Longest main-thread tasks (start, length, what ran):`);
+  // What kind of work a task did, from the trace events directly inside it
+  // (parsing HTML, compiling or running a script, style, layout...): samples
+  // outside any script, `(program)`, are only named here.
+  const mainEvents = trace.traceEvents.filter(
+    (event) => event.tid === mainThread && event.ph === 'X' && !TASK_EVENTS.has(event.name),
+  );
+  const workKinds = (task) => {
+    const end = task.ts + task.dur;
+    const children = mainEvents
+      .filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const byName = new Map();
+    let coveredUntil = 0;
+    for (const event of children) {
+      if (event.ts < coveredUntil) continue; // nested in an event already counted
+      coveredUntil = event.ts + (event.dur ?? 0);
+      byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    return [...byName.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`)
+      .join(', ');
+  };
+  console.log(`Longest main-thread tasks (start, length, kinds of work; what ran):`);
   const t0 = navigationStart;
   for (const task of tasks.slice(0, 8)) {
     const inside = new Map();
@@ -135,7 +159,7 @@ try {
     }
     const top = [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(
-      `  at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms`,
+      `  at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms: ${workKinds(task)}`,
     );
     for (const [key, ms] of top) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
   }
