@@ -1,0 +1,174 @@
+import {readFileSync} from 'node:fs';
+import {test, expect, type Page} from '@playwright/test';
+import {findStorageKey, trackPageErrors, visit, waitForHydration} from './helpers';
+
+/**
+ * Hydration keeps the DOM the server rendered: code blocks arrive highlighted
+ * and coloured for both modes, tab groups and sidebar categories are not
+ * rebuilt, and what only the browser knows is applied as a small update.
+ */
+
+/** What the page's parts that must survive hydration are. */
+const KEPT = '.theme-code-block, .token-line, .tabs-container, .theme-doc-sidebar-item-category';
+
+/**
+ * Records, from the first byte of the page, every element of those kinds that
+ * leaves the DOM. A remount removes the old element and inserts a new one.
+ */
+async function recordRemovals(page: Page): Promise<void> {
+  await page.addInitScript((selector) => {
+    const removed: string[] = [];
+    (window as unknown as {removedByHydration: string[]}).removedByHydration = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.removedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          const gone = [node, ...node.querySelectorAll(selector)].filter((el) =>
+            el.matches(selector),
+          );
+          removed.push(...gone.map((el) => el.className));
+        });
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, KEPT);
+}
+
+const removals = (page: Page) =>
+  page.evaluate(() => (window as unknown as {removedByHydration: string[]}).removedByHydration);
+
+for (const path of [
+  '/docs/markdown-features/code-blocks/',
+  '/docs/installation/',
+  '/tests/pages/tabs-tests/',
+]) {
+  test(`hydrating ${path} removes none of its code blocks, tab groups or sidebar categories`, async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await recordRemovals(page);
+    await visit(page, path);
+    await expect(page.locator(KEPT).first()).toBeAttached();
+    // Let every update that follows hydration (transitions, effects) run.
+    await page.waitForLoadState('networkidle');
+    expect(await removals(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('switching to dark mode recolours code with the stylesheet alone, on the same elements', async ({
+  page,
+}) => {
+  await visit(page, '/docs/markdown-features/code-blocks/');
+  const keyword = page.locator('.theme-code-block .token.keyword').first();
+  const before = await keyword.evaluate((element) => {
+    (element as HTMLElement & {marked?: boolean}).marked = true;
+    return {color: getComputedStyle(element).color, inline: element.getAttribute('style')};
+  });
+  // No inline colours: the server cannot know the mode, so the stylesheet carries both.
+  expect(before).toEqual({color: 'rgb(0, 0, 159)', inline: null});
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const after = await keyword.evaluate((element) => ({
+    same: (element as HTMLElement & {marked?: boolean}).marked === true,
+    color: getComputedStyle(element).color,
+    fontStyle: getComputedStyle(element).fontStyle,
+    block: getComputedStyle(element.closest('pre') as Element).backgroundColor,
+    inline: element.getAttribute('style'),
+  }));
+  expect(after).toEqual({
+    same: true,
+    color: 'rgb(189, 147, 249)',
+    fontStyle: 'italic',
+    block: 'rgb(40, 42, 54)',
+    inline: null,
+  });
+});
+
+/** Scripts the page ran, by file: whether any of them is Prism. */
+async function prismScripts(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  await visit(page, path);
+  await page.waitForLoadState('networkidle');
+  // Prism's tokenizer runs its `before-tokenize` hooks; no other code names them.
+  return scripts.filter((file) => readFileSync(`build${file}`, 'utf8').includes('before-tokenize'));
+}
+
+for (const path of ['/', '/docs/installation/', '/docs/markdown-features/code-blocks/']) {
+  test(`${path} shows highlighted code without downloading Prism`, async ({page}) => {
+    expect(await prismScripts(page, path)).toEqual([]);
+    await expect(page.locator('.theme-code-block .token').first()).toBeAttached();
+  });
+}
+
+test('code that changes in the browser is highlighted there: the colour generator loads Prism then', async ({
+  page,
+}) => {
+  expect(await prismScripts(page, '/docs/styling-layout/')).toEqual([]);
+  const generated = page.getByRole('region', {name: /Colour generator/}).locator('pre');
+  await page.getByLabel('Primary colour', {exact: true}).fill('#ff0000');
+  await expect(generated).toContainText('--ifm-color-primary: #ff0000;');
+  await expect(generated.locator('.token.variable').first()).toHaveText('--ifm-color-primary');
+});
+
+test.describe('tabs', () => {
+  const TABS = '/tests/pages/tabs-tests/';
+  const group = (page: Page, index: number) => page.locator('.tabs-container').nth(index);
+  const selected = (page: Page, index: number) =>
+    group(page, index).locator('[role="tab"][aria-selected="true"]');
+
+  test('choosing a tab in a synced group switches the others, and the choice survives a reload', async ({
+    page,
+  }) => {
+    await visit(page, TABS);
+    await group(page, 1).getByRole('tab', {name: 'macOS'}).click();
+    await expect(selected(page, 2)).toHaveText('macOS');
+    await expect(group(page, 2).getByRole('tabpanel')).toHaveText(
+      'Configuration lives in ~/Library/Application Support.',
+    );
+    expect(await findStorageKey(page, 'docusaurus.tab.test-os')).not.toBeNull();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(selected(page, 1)).toHaveText('macOS');
+    await expect(selected(page, 3)).toHaveText('macOS');
+    await expect(group(page, 1).locator('[role="tabpanel"]:not([hidden])')).toHaveText(
+      'Install with Homebrew.',
+    );
+  });
+
+  test('a tab named in the address is selected on load, and choosing another rewrites it', async ({
+    page,
+  }) => {
+    await visit(page, `${TABS}?test-pkg=yarn`);
+    const pkg = page.locator('.tabs-container', {
+      has: page.getByText('Selected by ?test-pkg=npm.'),
+    });
+    await expect(pkg.locator('[role="tab"][aria-selected="true"]')).toHaveText('Yarn');
+    await pkg.getByRole('tab', {name: 'pnpm'}).click();
+    await expect(page).toHaveURL(/\?test-pkg=pnpm/);
+  });
+
+  test('a value in the address that no tab has leaves the default tab selected', async ({page}) => {
+    await visit(page, `${TABS}?test-fruit=mango`);
+    const fruit = page.locator('.tabs-container', {
+      has: page.getByText('Selected by ?test-fruit=pear.'),
+    });
+    await expect(fruit.locator('[role="tab"][aria-selected="true"]')).toHaveText('Apple');
+  });
+
+  test('arrow keys move between tabs and Enter selects', async ({page}) => {
+    await visit(page, TABS);
+    await group(page, 0).getByRole('tab', {name: 'Apple'}).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(group(page, 0).getByRole('tab', {name: 'Banana'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(selected(page, 0)).toHaveText('Banana');
+    await expect(group(page, 0).locator('[role="tabpanel"]:not([hidden])')).toHaveText(
+      'A banana is a berry.',
+    );
+  });
+});
