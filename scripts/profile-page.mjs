@@ -62,8 +62,41 @@ try {
   await browser.startTracing(page, {
     categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'],
   });
+  // Every DOM change from the moment React starts, to list what the page
+  // updates after hydration (hydration itself adopts the server's DOM).
+  await page.addInitScript(() => {
+    const changes = [];
+    window.__domChanges = changes;
+    const describe = (node) =>
+      node instanceof Element
+        ? `${node.localName}${node.classList.length ? `.${[...node.classList].slice(0, 2).join('.')}` : ''}`
+        : node.nodeName;
+    const observer = new MutationObserver((records) => {
+      if (!window.docusaurus) return; // the entry has not run yet: the parser is building the page
+      for (const record of records) {
+        const what =
+          record.type === 'attributes'
+            ? `attribute ${record.attributeName} of ${describe(record.target)}`
+            : record.type === 'characterData'
+              ? `text in ${describe(record.target.parentNode)}`
+              : `${record.addedNodes.length ? `added ${[...record.addedNodes].map(describe).join(', ')}` : ''}` +
+                `${record.removedNodes.length ? `removed ${[...record.removedNodes].map(describe).join(', ')}` : ''}` +
+                ` in ${describe(record.target)}`;
+        changes.push(what);
+      }
+    });
+    document.addEventListener('readystatechange', () =>
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      }),
+    );
+  });
   await cdp.send('Profiler.start');
   await page.goto(server.url + route, {waitUntil: 'networkidle'});
+  const domChanges = await page.evaluate(() => window.__domChanges);
   const {profile} = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const navigationStart = profile.startTime;
@@ -162,6 +195,12 @@ try {
       `  at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms: ${workKinds(task)}`,
     );
     for (const [key, ms] of top) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  }
+  const counted = new Map();
+  for (const change of domChanges) counted.set(change, (counted.get(change) ?? 0) + 1);
+  console.log(`DOM changes after the entry ran, to network idle (${domChanges.length}):`);
+  for (const [change, count] of [...counted.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`  ${String(count).padStart(5)} × ${change}`);
   }
   const rows = [...selfTime.entries()].sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
