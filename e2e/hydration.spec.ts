@@ -172,3 +172,48 @@ test.describe('tabs', () => {
     );
   });
 });
+
+test('hydration leaves the head as the server wrote it: no tag rewritten, no title flicker', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as {headChanges: string[]}).headChanges = changes;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        record.removedNodes.forEach((node) => {
+          if (node instanceof Element && node.hasAttribute('data-rh'))
+            changes.push(`removed ${node.outerHTML}`);
+        });
+        if (record.target.nodeName === 'TITLE' || record.target.parentNode?.nodeName === 'TITLE') {
+          changes.push(`title became "${document.title}"`);
+        }
+      }
+    });
+    // From the end of parsing: the parser's own insertions are not changes.
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document, {childList: true, subtree: true, characterData: true}),
+    );
+  });
+  await visit(page, '/docs/markdown-features/code-blocks/');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Code blocks | Docusaurus');
+  expect(
+    await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges),
+  ).toEqual([]);
+});
+
+test('a client-side navigation still updates the title and the head tags', async ({page}) => {
+  await visit(page, '/docs/markdown-features/code-blocks/');
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/docs\/markdown-features\/admonitions\/$/);
+  await expect(page).toHaveTitle('Admonitions | Docusaurus');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://docusaurus.io/docs/markdown-features/admonitions/',
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Admonitions | Docusaurus',
+  );
+});

@@ -1,0 +1,1 @@
+export function publishAfterMount(source: string): string;
