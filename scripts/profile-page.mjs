@@ -65,6 +65,7 @@ try {
   // Every DOM change from the moment React starts, to list what the page
   // updates after hydration (hydration itself adopts the server's DOM).
   await page.addInitScript(() => {
+    /* global window, document, Element, MutationObserver -- this function runs in the page */
     const changes = [];
     window.__domChanges = changes;
     const describe = (node) =>
