@@ -17,7 +17,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {startStaticServer} from './static-server.mjs';
 import {moduleSpans} from './webpack-chunk.mjs';
