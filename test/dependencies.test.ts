@@ -12,6 +12,7 @@ import {ROOT} from './contentFiles';
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   engines: {node: string};
+  overrides: Record<string, string>;
 };
 const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, {version?: string; optional?: boolean; engines?: {node?: string}}>;
@@ -72,4 +73,12 @@ test('every installed package accepts every Node version package.json allows', (
     .filter(([, entry]) => !semver.subset(range, entry.engines!.node!))
     .map(([name, entry]) => `${name}@${entry.version} wants node ${entry.engines!.node}`);
   assert.deepEqual(narrower, [], `package.json says node ${range}`);
+});
+
+test('each override in package.json is explained in CONTRIBUTING.md', () => {
+  const contributing = readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+  const overrides = contributing.slice(contributing.indexOf('## Upgrading Docusaurus'));
+  for (const name of Object.keys(pkg.overrides)) {
+    assert.ok(overrides.includes(`\`${name}\``), `no reason given for the "${name}" override`);
+  }
 });

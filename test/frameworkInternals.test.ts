@@ -97,3 +97,8 @@ test('core: npm run analyze can still compile the client bundle the way the buil
   assert.equal(typeof configure.executePluginsConfigureWebpack, 'function');
   assert.equal(typeof utils.compile, 'function');
 });
+
+test('ssg: the framework still reads SKIP_HTML_MINIFICATION while it writes the pages', () => {
+  const ssg = readFileSync(packageFile('@docusaurus/core', 'lib/ssg.js'), 'utf8');
+  assert.match(ssg, /process\.env\.SKIP_HTML_MINIFICATION === 'true'/);
+});
