@@ -6,7 +6,7 @@
  * build folder. The benchmark (Lighthouse measures gzip-served pages) and the
  * CSP test (the same headers a real host sends) both serve the build with it.
  *
- *   node scripts/static-server.mjs [dir] [--port 3000] [--no-gzip] [--no-rules]
+ *   node test/support/static-server.mjs [dir] [--port 3000] [--no-gzip] [--no-rules]
  */
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';

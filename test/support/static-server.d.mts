@@ -1,4 +1,4 @@
-/** Types of scripts/static-server.mjs, for the TypeScript tests that import it. */
+/** Types of test/support/static-server.mjs, for the TypeScript tests that import it. */
 
 export type HeaderRule = {pattern: string; test: RegExp; headers: Array<[string, string]>};
 export type RedirectRule = {from: string; to: string; status: number; force: boolean; test: RegExp};
