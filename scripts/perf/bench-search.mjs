@@ -27,6 +27,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
 import {build as esbuild} from 'esbuild';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_PATH} from '../chromium.mjs';
 import {entryScriptsOf} from '../../config/ssrTemplate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -308,7 +309,7 @@ async function warmQueries(browser, origin) {
  */
 export async function measureSearch(origin) {
   const shards = shardSizes();
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     return {
       shards,
