@@ -22,14 +22,29 @@ export function hasGitHistory(dir: string): boolean {
 
 const SITE_DIR = path.join(__dirname, '..');
 
-/** Git can date the site's files: show when and by whom each page was last changed. */
-export const HAS_GIT_HISTORY = hasGitHistory(SITE_DIR);
+/**
+ * The answer for each site folder, kept for the whole process: `docusaurus
+ * build` evaluates the config afresh more than once (for its locales, then
+ * for each one), and the warning should print once.
+ */
+const checked = ((globalThis as {[key: symbol]: unknown})[Symbol.for('site.gitHistory')] ??=
+  new Map<string, boolean>()) as Map<string, boolean>;
 
-if (!HAS_GIT_HISTORY) {
-  logger.warn(
-    `No git history in ${SITE_DIR}: building without the pages' last-update dates and authors, and without sitemap lastmod.`,
-  );
+function gitHistoryOfSite(): boolean {
+  const known = checked.get(SITE_DIR);
+  if (known !== undefined) return known;
+  const found = hasGitHistory(SITE_DIR);
+  checked.set(SITE_DIR, found);
+  if (!found) {
+    logger.warn(
+      `No git history in ${SITE_DIR}: building without the pages' last-update dates and authors, and without sitemap lastmod.`,
+    );
+  }
+  return found;
 }
+
+/** Git can date the site's files: show when and by whom each page was last changed. */
+export const HAS_GIT_HISTORY = gitHistoryOfSite();
 
 /** The last-update options of every docs instance. */
 export const lastUpdateOptions = {

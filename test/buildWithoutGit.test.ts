@@ -39,10 +39,11 @@ function exportSource(): string {
   return copy;
 }
 
-/** Loads the site in `siteDir` the way a production build does, and reports what we check. */
+/** Loads the site in the current folder the way a production build does, and reports what we check. */
 const LOAD_SITE = `
-const {loadSite} = require('@docusaurus/core/lib/server/site');
-loadSite({siteDir: process.cwd(), locale: 'en'}).then(({props}) => {
+const {loadContext, loadSite} = require('@docusaurus/core/lib/server/site');
+// As \`docusaurus build\` does: the config once for the locales, then the site per locale.
+loadContext({siteDir: process.cwd()}).then(() => loadSite({siteDir: process.cwd(), locale: 'en'})).then(({props}) => {
   const docs = props.plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === 'default');
   const sitemap = props.plugins.find((p) => p.name === 'docusaurus-plugin-sitemap');
   const installation = docs.content.loadedVersions
