@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {IS_DEPLOY_PREVIEW} from './config/env';
+import {IS_DEPLOY_PREVIEW, skipHtmlMinificationByDefault} from './config/env';
 import {siteMetadata} from './config/site';
 import {markdown} from './config/markdown';
 import {presetOptions} from './config/preset';
@@ -8,6 +8,10 @@ import {themeConfig} from './config/theme';
 import {frontMatterTransform} from './config/frontMatter';
 import {ssrTemplate} from './config/ssrTemplate';
 import {webpack} from './config/webpack';
+
+// Every build, dev server and script that loads this config starts here: the
+// framework reads this flag later from the environment (see config/env.ts).
+skipHtmlMinificationByDefault();
 
 export default {
   ...siteMetadata,

@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import nodePlugin from 'eslint-plugin-n';
 
 export default tseslint.config(
   {
@@ -24,6 +25,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    // Every package the code imports (types included) must be declared in
+    // package.json, not merely installed because something else needs it.
+    // Only imports that resolve to node_modules are checked, so the bundler's
+    // aliases (`@theme/...`, `@theme-original/...`, `@docusaurus/Link` and the
+    // other client aliases, `@generated/...`, `@site/...`) pass as they should.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: {n: nodePlugin},
+    // Declared so the rule sees `require(...)` calls, which tsx and webpack both support.
+    languageOptions: {globals: {require: 'readonly'}},
+    settings: {
+      n: {tryExtensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '.d.ts']},
+    },
+    rules: {
+      'n/no-extraneous-import': 'error',
+      'n/no-extraneous-require': 'error',
     },
   },
   {

@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {contentDefaults} from './markdown';
 import {EDIT_URL_BASE} from './site';
+import {lastUpdateOptions} from './lastUpdate';
 
 /** Community pages (`/community/`): a second docs instance with a single version. */
 export const community = {
@@ -12,8 +13,8 @@ export const community = {
     current: {label: 'Next'},
   },
   editUrl: ({docPath}) => `${EDIT_URL_BASE}community/${docPath}`,
-  showLastUpdateAuthor: true,
-  showLastUpdateTime: true,
+  // Off, with a warning, when the source has no git history (config/lastUpdate.ts).
+  ...lastUpdateOptions,
   breadcrumbs: true,
   ...contentDefaults,
 } satisfies DocsOptions;

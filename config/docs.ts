@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {IS_DEV} from './env';
 import {contentDefaults} from './markdown';
 import {EDIT_URL_BASE} from './site';
+import {lastUpdateOptions} from './lastUpdate';
 
 /**
  * The main docs instance (`/docs/`). Canary (`current`) is the default
@@ -18,8 +19,8 @@ export const docs = {
   onlyIncludeVersions: IS_DEV ? ['current'] : undefined,
   // Every version's edit link points at the current docs, where fixes should land.
   editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
-  showLastUpdateAuthor: true,
-  showLastUpdateTime: true,
+  // Off, with a warning, when the source has no git history (config/lastUpdate.ts).
+  ...lastUpdateOptions,
   breadcrumbs: true,
   ...contentDefaults,
 } satisfies DocsOptions;

@@ -3,6 +3,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {contentDefaults} from './markdown';
+import {lastUpdateOptions} from './lastUpdate';
 
 /**
  * The test area (`/tests/`): content that exercises the framework's edge
@@ -22,8 +23,8 @@ export const dogfoodingPlugins = [
       versions: {current: {label: 'Next', noIndex: true}},
       tags: 'tags.yml',
       onInlineTags: 'throw',
-      showLastUpdateAuthor: true,
-      showLastUpdateTime: true,
+      // Off, with a warning, when the source has no git history (config/lastUpdate.ts).
+      ...lastUpdateOptions,
       ...contentDefaults,
     } satisfies DocsOptions,
   ],

@@ -1,6 +1,8 @@
 /**
  * Every environment flag the site reads, named once. Other config modules
  * import these constants instead of touching `process.env` themselves.
+ * Importing this module only reads the environment; the one change the build
+ * makes to it is `skipHtmlMinificationByDefault()`, called by the config.
  */
 
 /** Public origin of the site, used for the sitemap, feeds and absolute redirects. */
@@ -40,8 +42,11 @@ export const ALGOLIA =
  * Docusaurus 3.5.2 runs every built page through html-minifier-terser, with
  * terser on each inline script. On this site that took 14 of the 22 s of
  * static generation for 1.9 % fewer bytes before gzip (none that matter
- * after it). The framework reads `SKIP_HTML_MINIFICATION` while it writes
- * the pages, in this same process, so the default is set here; set it to
- * `false` to minify anyway.
+ * after it). The framework reads `SKIP_HTML_MINIFICATION` itself while it
+ * writes the pages, in the process that loaded the config, so the default
+ * has to be put into the environment: `docusaurus.config.ts` calls this once,
+ * at the top. Set `SKIP_HTML_MINIFICATION=false` to minify anyway.
  */
-export const SKIP_HTML_MINIFICATION = (process.env.SKIP_HTML_MINIFICATION ??= 'true') === 'true';
+export function skipHtmlMinificationByDefault(env: NodeJS.ProcessEnv = process.env): void {
+  env.SKIP_HTML_MINIFICATION ??= 'true';
+}

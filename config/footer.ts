@@ -1,19 +1,38 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL} from './env';
-import {REPO_URL, SITE_LOGO} from './site';
+import {ANNOUNCED_VERSION, REPO_URL, SITE_LOGO} from './site';
 
 type FooterConfig = NonNullable<Preset.ThemeConfig['footer']>;
+
+/**
+ * The npm version shield, drawn from the announced version so it never lags
+ * behind it: a data URI (the CSP allows data: images), 104 × 20 like the
+ * license shield beside it.
+ */
+export function npmVersionBadge(version: string): string {
+  const label = `v${version}`;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="104" height="20" role="img" aria-label="npm: ${label}">`,
+    `<title>npm: ${label}</title>`,
+    '<rect width="104" height="20" rx="3" fill="#555"/>',
+    '<path d="M40 0h61a3 3 0 0 1 3 3v14a3 3 0 0 1-3 3H40z" fill="#2e8555"/>',
+    '<g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" text-anchor="middle">',
+    `<text x="20" y="14">npm</text><text x="72" y="14">${label}</text>`,
+    '</g></svg>',
+  ].join('');
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
 /** Shields rendered as images; they are plain HTML items so they keep their own markup. */
 const badges = [
   {
     href: 'https://www.npmjs.com/package/@docusaurus/core',
-    src: 'img/badges/npm-version.svg',
-    alt: 'npm package @docusaurus/core, version 3.5.2',
+    src: npmVersionBadge(ANNOUNCED_VERSION),
+    alt: `npm package @docusaurus/core, version ${ANNOUNCED_VERSION}`,
   },
   {
     href: `${REPO_URL}/blob/main/LICENSE`,
-    src: 'img/badges/license-mit.svg',
+    src: `${BASE_URL}img/badges/license-mit.svg`,
     alt: 'License: MIT',
   },
 ];
@@ -46,7 +65,7 @@ export const footer = {
         {label: 'GitHub', href: REPO_URL},
         {label: 'X', href: 'https://x.com/docusaurus'},
         ...badges.map(({href, src, alt}) => ({
-          html: `<a href="${href}" target="_blank" rel="noreferrer noopener" class="footer__badge"><img src="${BASE_URL}${src}" alt="${alt}" width="104" height="20" /></a>`,
+          html: `<a href="${href}" target="_blank" rel="noreferrer noopener" class="footer__badge"><img src="${src}" alt="${alt}" width="104" height="20" /></a>`,
         })),
       ],
     },

@@ -22,7 +22,7 @@ const MOVED_TO_COMMUNITY = ['support', 'team', 'resources'];
 
 const SITE_ROOT = SITE_URL.replace(/\/$/, '');
 
-const redirects = {
+export const redirects = {
   fromExtensions: ['html'],
   // Derived from the pages that exist, so a community page gets its old
   // /docs/ addresses as soon as it is written.

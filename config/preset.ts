@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {docs} from './docs';
 import {blog} from './blog';
 import {contentDefaults} from './markdown';
+import {HAS_GIT_HISTORY} from './lastUpdate';
 
 export const presetOptions = {
   docs,
@@ -14,6 +15,7 @@ export const presetOptions = {
   debug: true,
   sitemap: {
     ignorePatterns: ['/tests/blog/**', '/tests/pages/**'],
-    lastmod: 'date',
+    // From each page's git history, which a copy without .git does not have (config/lastUpdate.ts).
+    lastmod: HAS_GIT_HISTORY ? 'date' : null,
   },
 } satisfies Preset.Options;

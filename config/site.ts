@@ -11,8 +11,16 @@ export const REPO_URL = 'https://github.com/facebook/docusaurus';
  */
 export const EDIT_URL_BASE = `${REPO_URL}/edit/main/website/`;
 
-/** Version of the framework this site announces and runs on. */
+/**
+ * Version of the framework this site announces and runs on: the one place to
+ * change when a release ships. It must be the newest entry of versions.json
+ * (the docs snapshot cut for it) and the installed @docusaurus/core, which
+ * config/site.test.ts checks.
+ */
 export const ANNOUNCED_VERSION = '3.5.2';
+
+/** The release line it belongs to (`3.5`): the announcement bar and the release post's path. */
+export const ANNOUNCED_RELEASE = ANNOUNCED_VERSION.split('.').slice(0, 2).join('.');
 
 /** The site logo, 32×32 with a dark-mode variant; the navbar and the footer both show it. */
 export const SITE_LOGO = {

@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL} from './env';
 import {navbar} from './navbar';
 import {footer} from './footer';
+import {ANNOUNCED_RELEASE} from './site';
 import {algoliaThemeConfig} from './search';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './prismTheme';
 
@@ -9,8 +10,9 @@ export const themeConfig = {
   image: 'img/docusaurus-social-card.png',
   metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
   announcementBar: {
-    id: 'announcementBar-v3.5',
-    content: `🎉️ <b><a href="${BASE_URL}blog/releases/3.5/">Docusaurus v3.5</a></b> is out! 🥳️`,
+    // A new id shows the bar again to readers who closed the previous one.
+    id: `announcementBar-v${ANNOUNCED_RELEASE}`,
+    content: `🎉️ <b><a href="${BASE_URL}blog/releases/${ANNOUNCED_RELEASE}/">Docusaurus v${ANNOUNCED_RELEASE}</a></b> is out! 🥳️`,
     isCloseable: true,
   },
   colorMode: {

@@ -1,13 +1,16 @@
 import {test, expect} from '@playwright/test';
 import {findStorageKey, visit} from './helpers';
+import {ANNOUNCED_RELEASE} from '../config/site';
 
-test('the announcement bar announces v3.5 and links to the release post', async ({page}) => {
+test(`the announcement bar announces v${ANNOUNCED_RELEASE} and links to the release post`, async ({
+  page,
+}) => {
   await visit(page, '/');
   const bar = page.getByRole('banner').filter({hasText: 'is out!'});
-  await expect(bar).toContainText('Docusaurus v3.5 is out!');
-  await bar.getByRole('link', {name: 'Docusaurus v3.5'}).click();
-  await expect(page).toHaveURL(/\/blog\/releases\/3\.5\/$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus 3.5');
+  await expect(bar).toContainText(`Docusaurus v${ANNOUNCED_RELEASE} is out!`);
+  await bar.getByRole('link', {name: `Docusaurus v${ANNOUNCED_RELEASE}`}).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/releases/${ANNOUNCED_RELEASE}/$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Docusaurus ${ANNOUNCED_RELEASE}`);
 });
 
 test('closing the announcement bar survives a reload', async ({page}) => {
@@ -22,7 +25,7 @@ test('closing the announcement bar survives a reload', async ({page}) => {
   expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey!)).toBe('true');
   const idKey = await findStorageKey(page, 'docusaurus.announcement.id');
   expect(await page.evaluate((key) => localStorage.getItem(key), idKey!)).toBe(
-    'announcementBar-v3.5',
+    `announcementBar-v${ANNOUNCED_RELEASE}`,
   );
 
   await page.reload();

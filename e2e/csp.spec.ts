@@ -8,7 +8,7 @@ import {waitForHydration} from './helpers';
 /**
  * The build served the way Netlify serves it: the same `_headers` and
  * `_redirects` the deploy plugin wrote into build/, applied by
- * scripts/static-server.mjs. Chromium enforces the CSP, so any blocked
+ * test/support/static-server.mjs. Chromium enforces the CSP, so any blocked
  * script, style, font, image or request shows up as a violation.
  */
 let origin = '';
@@ -16,7 +16,7 @@ let close: () => Promise<void> = async () => {};
 
 test.beforeAll(async () => {
   // Imported at run time: the server module is plain ESM, which the spec loader cannot require.
-  const {startStaticServer} = await import('../scripts/static-server.mjs');
+  const {startStaticServer} = await import('../test/support/static-server.mjs');
   const server = await startStaticServer({root: 'build', port: 0});
   origin = server.url;
   close = server.close;

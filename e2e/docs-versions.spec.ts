@@ -6,8 +6,9 @@ import {
   trackPageErrors,
   visit,
 } from './helpers';
+import versions from '../versions.json';
 
-const VERSIONS = ['current', '3.5.2', '3.4.0'];
+const VERSIONS = ['current', ...versions];
 
 for (const version of VERSIONS) {
   const apiDocs = docsOfVersion('default', version).filter((doc) => doc.sidebar === 'api');

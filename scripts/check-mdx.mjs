@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Fast check of Markdown/MDX files without a full build:
- *   node scripts/check-mdx.mjs docs/foo.mdx docs/bar/*.mdx
+ *   npm run check-mdx -- docs/foo.mdx docs/bar/*.mdx   (no files: every page of docs/ and community/)
  * - the file compiles as MDX 3 (with GFM, directives and math, as the site does);
- * - front matter has a title (or an h1) and a description;
+ * - front matter has a title (or an h1) and a description (pages only: partials,
+ *   whose names start with `_`, are not pages);
  * - relative links to other .md/.mdx files point at files that exist.
  * The full build still checks routes and anchors; this catches most mistakes in seconds.
  */
-import {readFile, access} from 'node:fs/promises';
+import {readFile, readdir, access} from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {compile} from '@mdx-js/mdx';
@@ -15,11 +16,19 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 
-const files = process.argv.slice(2);
-if (files.length === 0) {
-  console.error('usage: node scripts/check-mdx.mjs <file.mdx>...');
-  process.exit(2);
+/** Every Markdown file under a folder. */
+async function markdownFiles(dir) {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
 }
+
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [...(await markdownFiles('docs')), ...(await markdownFiles('community'))];
 
 const exists = (file) =>
   access(file).then(
@@ -32,9 +41,11 @@ for (const file of files) {
   const problems = [];
   const raw = await readFile(file, 'utf8');
   const {data, content} = matter(raw);
-  if (!data.title && !/^# /m.test(content))
-    problems.push('no `title` in front matter and no `# ` heading');
-  if (!data.description) problems.push('no `description` in front matter');
+  if (!path.basename(file).startsWith('_')) {
+    if (!data.title && !/^# /m.test(content))
+      problems.push('no `title` in front matter and no `# ` heading');
+    if (!data.description) problems.push('no `description` in front matter');
+  }
   if (file.endsWith('.mdx')) {
     try {
       await compile(content, {remarkPlugins: [remarkGfm, remarkDirective, remarkMath]});

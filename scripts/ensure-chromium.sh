@@ -1,22 +1,32 @@
 #!/usr/bin/env bash
-# End-to-end tests drive Debian's Chromium at /usr/bin/chromium; Playwright never downloads a browser.
-# Installs it when it is missing and we are root; otherwise stops with a message naming the package.
+# The end-to-end tests drive the browser at $CHROME_PATH, Debian's Chromium (/usr/bin/chromium) by
+# default; Playwright never downloads one. When the default is missing and we are root, installs
+# Debian's chromium package with apt-get and says so; otherwise stops with a message.
 set -euo pipefail
 
-CHROMIUM=/usr/bin/chromium
+DEFAULT=/usr/bin/chromium
+CHROMIUM="${CHROME_PATH:-$DEFAULT}"
 if [ -x "$CHROMIUM" ]; then
   exit 0
 fi
 
-if [ "$(id -u)" -ne 0 ]; then
-  echo "error: $CHROMIUM is missing. Install Debian's 'chromium' package (sudo apt-get install -y chromium), then run the tests again." >&2
+if [ "$CHROMIUM" != "$DEFAULT" ]; then
+  echo "error: CHROME_PATH=$CHROMIUM is not an executable file. Point CHROME_PATH at a Chrome or Chromium binary, or unset it to use Debian's Chromium at $DEFAULT." >&2
   exit 1
 fi
 
-echo "Installing Debian's chromium package for the end-to-end tests..."
-apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-if [ ! -x "$CHROMIUM" ]; then
-  echo "error: apt-get finished but $CHROMIUM is still missing; check the 'chromium' package." >&2
+if [ "$(id -u)" -ne 0 ]; then
+  echo "error: $DEFAULT is missing. Install Debian's 'chromium' package (sudo apt-get install -y chromium), or set CHROME_PATH to another Chrome or Chromium binary, then run the tests again." >&2
   exit 1
 fi
+
+echo "$DEFAULT is missing; installing Debian's chromium package, as root:"
+echo "  apt-get update"
+apt-get update -qq
+echo "  apt-get install -y chromium"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+if [ ! -x "$DEFAULT" ]; then
+  echo "error: apt-get finished but $DEFAULT is still missing; check the 'chromium' package." >&2
+  exit 1
+fi
+echo "Installed $("$DEFAULT" --version 2>/dev/null || echo "$DEFAULT")."

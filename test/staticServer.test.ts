@@ -5,7 +5,7 @@ import http from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {startStaticServer} from '../scripts/static-server.mjs';
+import {startStaticServer} from './support/static-server.mjs';
 
 /** A tiny build folder with the shapes the real one has. */
 const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));

@@ -39,7 +39,7 @@ function htmlFileOf(outDir: string, routePath: string): string | null {
 
 /**
  * Writes `_headers` and `_redirects` into the build for Netlify (and for
- * scripts/static-server.mjs, which reads the same files).
+ * test/support/static-server.mjs, which reads the same files).
  *
  * Every plugin's postBuild runs at the same time, so this one reads only what
  * exists before them: the server-rendered pages (listed in `routesPaths`) and

@@ -1,7 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {parseHeadersFile, parseRedirectsFile, headersFor} from '../../../scripts/static-server.mjs';
+import {
+  parseHeadersFile,
+  parseRedirectsFile,
+  headersFor,
+} from '../../../test/support/static-server.mjs';
 import {
   IMMUTABLE,
   REVALIDATE,

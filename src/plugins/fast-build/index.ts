@@ -66,8 +66,23 @@ export default function fastBuildPlugin(): Plugin<unknown> {
   return {
     name: 'fast-build-plugin',
     configureWebpack(config, isServer) {
-      if (!isServer) minifyWithEsbuild(config);
+      // The framework minifies client bundles of production builds only
+      // (not `docusaurus start`, not `build --no-minify`).
+      if (isServer || config.optimization?.minimize !== true) return {};
+      if (!minifyWithEsbuild(config)) {
+        // Building on would quietly bring back the slow build this plugin exists to avoid.
+        throw new Error(MINIMIZER_NOT_FOUND);
+      }
       return {};
     },
   };
 }
+
+/** Why a production build stops when the framework's minimizer is not where this plugin expects it. */
+export const MINIMIZER_NOT_FOUND =
+  "fast-build-plugin: the framework's JavaScript minimizer (a terser-webpack-plugin instance in " +
+  'optimization.minimizer) is not in the client webpack config, so esbuild cannot take over the ' +
+  'lazy chunks and the build would be about a minute slower without saying so. A Docusaurus or ' +
+  'terser-webpack-plugin upgrade changed how the framework minifies: adapt ' +
+  'src/plugins/fast-build/index.ts (CONTRIBUTING.md, "Upgrading Docusaurus"), or take ' +
+  'fastBuildPlugin out of config/plugins.ts to build with the framework minimizer alone.';

@@ -1,8 +1,5 @@
-/**
- * Reads the built HTML of every route and indexes it. Used by the plugin
- * after the build, and by the benchmark scripts on an existing build.
- */
-import {readdir, readFile} from 'node:fs/promises';
+/** Reads the built HTML of every route and indexes it: the plugin's postBuild step. */
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {indexPage, isExcludedPath} from './indexer';
 import type {SearchRecord} from './types';
@@ -65,15 +62,4 @@ export async function collectRecords(
   }
   await Promise.all(Array.from({length: CONCURRENCY}, worker));
   return perPage.flat();
-}
-
-/** Route paths of a build folder, from its `index.html` files (for scripts that have no route list). */
-export async function routePathsOfBuild(outDir: string, baseUrl = '/'): Promise<string[]> {
-  const entries = await readdir(outDir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => {
-      const relative = path.relative(outDir, entry.parentPath).split(path.sep).join('/');
-      return relative === '' ? baseUrl : `${baseUrl}${relative}/`;
-    });
 }

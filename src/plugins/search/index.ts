@@ -9,79 +9,94 @@ import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import {collectRecords} from './collect';
 import {buildShards} from './shards';
 import {MANIFEST_FILE, SEARCH_DIR} from './client/loader';
 import {OPEN_SEARCH_FILE, openSearchXml} from './openSearch';
 import {PLUGIN_NAME, type SearchSettings} from './settings';
 
-export type SearchPluginOptions = SearchSettings & {
-  /** Budget of one shard, gzip-compressed; excerpts shrink to fit it. */
-  maxShardGzipBytes?: number;
-};
+/** What `config/search.ts` passes; defaults fill in what it leaves out. */
+export type SearchPluginOptions = Partial<SearchSettings> &
+  Pick<SearchSettings, 'issueTrackerUrl'> & {
+    /** Budget of one shard, gzip-compressed; excerpts shrink to fit it. */
+    maxShardGzipBytes?: number;
+  };
+
+/** The options once validated: every default filled in, plus the plugin id the framework adds. */
+export type ValidatedSearchOptions = SearchSettings & {maxShardGzipBytes: number; id: string};
 
 const DEFAULT_MAX_SHARD_GZIP_BYTES = 150 * 1024;
 
-function optionError(name: string, expected: string): Error {
-  return new Error(`Search plugin: option "${name}" must be ${expected}.`);
+/** A facet filter as DocSearch sends it: `attribute:value`, optionally negated with `-`. */
+const FacetFilter = Joi.string().pattern(/^-?[^:]+:.+$/, 'attribute:value');
+
+const OptionsSchema = Joi.object<ValidatedSearchOptions>({
+  contextualSearch: Joi.boolean().default(true),
+  searchPagePath: Joi.string().default('search'),
+  externalUrlRegex: Joi.string().custom((value: string) => {
+    new RegExp(value); // throws on a malformed expression; Joi reports it with the option name
+    return value;
+  }, 'a regular expression'),
+  replaceSearchResultPathname: Joi.object({
+    from: Joi.string().required(),
+    to: Joi.string().required(),
+  }),
+  // Only what the local client honours; anything else would be silently ignored.
+  searchParameters: Joi.object({
+    facetFilters: Joi.alternatives(
+      FacetFilter,
+      Joi.array().items(FacetFilter, Joi.array().items(FacetFilter)),
+    ),
+  }).default({}),
+  issueTrackerUrl: Joi.string()
+    .uri({scheme: ['http', 'https']})
+    .required(),
+  maxShardGzipBytes: Joi.number().integer().positive().default(DEFAULT_MAX_SHARD_GZIP_BYTES),
+});
+
+/**
+ * Checks the options and fills in defaults, the way official plugins do: the
+ * framework calls this before the plugin, and a bad option stops the build
+ * with Joi's message naming it (e.g. `"contextualSearch" must be a boolean`).
+ */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<SearchPluginOptions, ValidatedSearchOptions>): ValidatedSearchOptions {
+  return validate(OptionsSchema, options);
 }
 
-/** Checks the options and fills in defaults; what the UI needs goes to global data. */
-export function normalizeOptions(options: unknown): {
-  settings: SearchSettings;
-  maxShardGzipBytes: number;
-} {
+/** What the UI reads from global data: the options less the build-only ones. */
+function settingsOf(options: ValidatedSearchOptions): SearchSettings {
   const {
-    contextualSearch = true,
-    searchPagePath = 'search',
+    contextualSearch,
+    searchPagePath,
     externalUrlRegex,
     replaceSearchResultPathname,
-    searchParameters = {},
+    searchParameters,
     issueTrackerUrl,
-    maxShardGzipBytes = DEFAULT_MAX_SHARD_GZIP_BYTES,
-  } = (options ?? {}) as Partial<SearchPluginOptions>;
-  if (typeof contextualSearch !== 'boolean') {
-    throw optionError('contextualSearch', 'a boolean');
-  }
-  if (typeof searchPagePath !== 'string' || searchPagePath === '') {
-    throw optionError('searchPagePath', 'a non-empty string');
-  }
-  if (externalUrlRegex !== undefined && typeof externalUrlRegex !== 'string') {
-    throw optionError('externalUrlRegex', 'a string');
-  }
-  const replace = replaceSearchResultPathname as SearchSettings['replaceSearchResultPathname'];
-  if (
-    replace !== undefined &&
-    (typeof replace?.from !== 'string' || typeof replace?.to !== 'string')
-  ) {
-    throw optionError('replaceSearchResultPathname', 'an object with string "from" and "to"');
-  }
-  if (typeof searchParameters !== 'object' || searchParameters === null) {
-    throw optionError('searchParameters', 'an object');
-  }
-  if (typeof issueTrackerUrl !== 'string') {
-    throw optionError('issueTrackerUrl', 'a URL');
-  }
-  if (typeof maxShardGzipBytes !== 'number' || maxShardGzipBytes <= 0) {
-    throw optionError('maxShardGzipBytes', 'a positive number');
-  }
+  } = options;
   return {
-    settings: {
-      contextualSearch,
-      searchPagePath,
-      ...(externalUrlRegex !== undefined && {externalUrlRegex}),
-      ...(replace !== undefined && {replaceSearchResultPathname: replace}),
-      searchParameters,
-      issueTrackerUrl,
-    },
-    maxShardGzipBytes,
+    contextualSearch,
+    searchPagePath,
+    ...(externalUrlRegex !== undefined && {externalUrlRegex}),
+    ...(replaceSearchResultPathname !== undefined && {replaceSearchResultPathname}),
+    searchParameters,
+    issueTrackerUrl,
   };
 }
 
-export default function searchPlugin(context: LoadContext, options: unknown): Plugin<unknown> {
+function searchPlugin(
+  context: LoadContext,
+  // The framework hands over what `validateOptions` returned.
+  options: unknown,
+): Plugin<unknown> {
   const {baseUrl, siteConfig} = context;
-  const {settings, maxShardGzipBytes} = normalizeOptions(options);
+  const validated = options as ValidatedSearchOptions;
+  const settings = settingsOf(validated);
+  const {maxShardGzipBytes} = validated;
 
   return {
     name: PLUGIN_NAME,
@@ -154,3 +169,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
     },
   };
 }
+
+export default Object.assign(searchPlugin, {
+  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+}) satisfies PluginModule;

@@ -12,9 +12,9 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.mjs';
 import {BUILD_DIR} from './build.mjs';
-import {entryScriptsOf} from '../../config/ssrTemplate';
+import {entryScriptsOf} from '../../../config/ssrTemplate';
 
 /** Pages whose weight and Lighthouse scores we track: the home page and one of each main kind. */
 export const MEASURED_PAGES = ['/', '/docs/installation/', '/blog/', '/showcase/'] as const;

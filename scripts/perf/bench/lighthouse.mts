@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12.2.3 with its default configuration (the mobile preset:
  * simulated slow 4G and a 4× slower CPU) in Debian's Chromium, on the build
- * served gzip-compressed by scripts/static-server.mjs. Each page is measured
+ * served gzip-compressed by test/support/static-server.mjs. Each page is measured
  * `runs` times in a fresh browser, one run at a time so runs do not compete
  * for the CPU, and each figure is the median of its runs. The last run's full
  * report is kept in bench-results/lighthouse/ to find out why a goal is missed.
@@ -9,7 +9,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.mjs';
 import {median} from './report.mjs';
 
 export interface LighthouseFigures {

@@ -17,9 +17,9 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {startStaticServer} from '../../test/support/static-server.mjs';
 import {moduleSpans} from './webpack-chunk.mjs';
 
 const args = process.argv.slice(2);

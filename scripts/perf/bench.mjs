@@ -2,7 +2,7 @@
 /**
  * The site's benchmark (issue #9): build times, dev server start, page weight,
  * Lighthouse and search, each figure next to its goal from
- * scripts/bench/goals.mts. Prints a table and writes bench-results/bench.json.
+ * scripts/perf/bench/goals.mts. Prints a table and writes bench-results/bench.json.
  * Figures in issue notes come from this script, never from a timed test.
  *
  *   npm run bench                          everything (cold and warm builds first)
@@ -15,7 +15,7 @@ import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {formatTable, judgeRows} from './bench/report.mjs';
 import {SECTIONS as MEASURE} from './bench/sections.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {startStaticServer} from '../../test/support/static-server.mjs';
 
 /** In the order they run: builds first, so the later sections measure the fresh build. */
 const SECTIONS = Object.keys(MEASURE);

@@ -9,7 +9,7 @@
  * server-rendered pages. Then it splits the minified entry files into their
  * webpack modules and names each one from the webpack stats.
  *
- *   node scripts/analyze-bundle.mjs [--top 40]
+ *   node scripts/perf/analyze-bundle.mjs [--top 40]
  *
  * Prints the entry files (raw and gzip), the stylesheet every page loads,
  * and the largest modules grouped by package, and writes bench-results/bundle.json (per-module minified sizes)

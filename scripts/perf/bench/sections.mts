@@ -11,7 +11,7 @@ import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse
 import {kib, median, type Row} from './report.mjs';
 import {criticalJs, MEASURED_PAGES, networkWeights, type Bytes} from './weight.mjs';
 import {buildStockSite, removeStockSite, STOCK_DOC_PAGE, STOCK_SHAPE} from './stock.mjs';
-import {startStaticServer} from '../static-server.mjs';
+import {startStaticServer} from '../../../test/support/static-server.mjs';
 
 export interface Context {
   /** Measure the existing build/ without building. */
@@ -199,7 +199,7 @@ export const SECTIONS = {
     });
     const warm = median(warmQueries);
     return {
-      title: 'Search (scripts/bench-search.mjs)',
+      title: 'Search (scripts/perf/bench-search.mjs)',
       data: {shards, firstHits, warmQueries},
       rows: [
         ...shards.map((shard): Row => ({

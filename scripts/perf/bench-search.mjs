@@ -15,7 +15,7 @@
  * `-- --rounds=2` to alternate two pairs and keep the fastest of each), or
  * `npm run bench:search -- --skip-builds` to measure the existing build/.
  * Not a test: it prints numbers and says which budgets they meet.
- * `measureSearch` gives the shard and Chromium figures to scripts/bench.mjs.
+ * `measureSearch` gives the shard and Chromium figures to scripts/perf/bench.mjs.
  */
 /* global window, document, performance, fetch, MutationObserver */
 import {spawn, spawnSync} from 'node:child_process';
@@ -27,9 +27,10 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
 import {build as esbuild} from 'esbuild';
 import {chromium} from '@playwright/test';
-import {entryScriptsOf} from '../config/ssrTemplate.ts';
+import {CHROMIUM_PATH} from '../chromium.mjs';
+import {entryScriptsOf} from '../../config/ssrTemplate.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -122,7 +123,7 @@ const BASELINE_CONFIG = 'docusaurus.bench-without-search.config.ts';
 function writeBaselineConfig() {
   writeFileSync(
     path.join(ROOT, BASELINE_CONFIG),
-    `// Written and deleted by scripts/bench-search.mjs.
+    `// Written and deleted by scripts/perf/bench-search.mjs.
 import config from './docusaurus.config';
 const isSearch = (plugin: unknown) => Array.isArray(plugin) && typeof plugin[0] === 'function' && plugin[0].name === 'searchPlugin';
 export default {
@@ -308,7 +309,7 @@ async function warmQueries(browser, origin) {
  */
 export async function measureSearch(origin) {
   const shards = shardSizes();
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     return {
       shards,

@@ -1,0 +1,106 @@
+/**
+ * The framework internals the site reaches into: files under
+ * `@docusaurus/<package>/lib/` that are not part of any package's public API,
+ * so a Docusaurus upgrade may move or change them without notice. Each test
+ * checks what our code relies on, so an upgrade fails here, by name, instead
+ * of in a four-minute build or, worse, silently. CONTRIBUTING.md ("Upgrading
+ * Docusaurus") lists every internal with the test that guards it.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
+import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
+import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
+import type {PluginContext} from '@docusaurus/plugin-client-redirects/lib/types';
+import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
+import {changelog} from '../config/changelog';
+import {redirects} from '../config/plugins';
+
+/** Absolute path of a file inside an installed package. */
+const packageFile = (pkg: string, file: string) =>
+  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+
+test('client-redirects: deploy-headers can recompute the redirects and their pages', () => {
+  // src/plugins/deploy-headers turns these into host redirects and hashes the
+  // scripts of the redirect pages that must stay pages.
+  const context: PluginContext = {
+    relativeRoutesPaths: ['/', '/community/support/', '/docs/'],
+    baseUrl: '/',
+    outDir: '/tmp/build',
+    siteConfig: {trailingSlash: true, onDuplicateRoutes: 'warn'} as PluginContext['siteConfig'],
+    options: validateRedirectOptions({validate: normalizePluginOptions, options: redirects}),
+  };
+  const collected = collectRedirects(context, true);
+  assert.deepEqual(
+    collected.find(({from}) => from === '/docs/support'),
+    {from: '/docs/support', to: '/community/support/'},
+  );
+  const anchor = collected.find(({to}) => to.includes('#'));
+  assert.ok(anchor, 'the redirect to an anchor is collected');
+  const [page] = toRedirectFiles([anchor], context, true);
+  assert.match(page?.fileContent ?? '', /<script>[^<]*window\.location\.href/);
+  assert.match(page?.fileContent ?? '', /#anchor/);
+});
+
+test('blog: the changelog plugin validates its options with the blog plugin’s own validator', () => {
+  const [, options] = changelog;
+  // The same cast as src/plugins/changelog: the validator's input type is the
+  // user-facing Options, normalizePluginOptions is typed for the output.
+  const validated = validateBlogOptions({validate: normalizePluginOptions as never, options});
+  assert.equal(validated.routeBasePath, '/changelog');
+  assert.equal(validated.postsPerPage, 20);
+  // Defaults the wrapped plugin needs come from the validator.
+  assert.equal(validated.path, 'blog');
+  assert.equal(validated.blogSidebarCount, 'ALL');
+});
+
+test('theme-classic: the Author styles module has the classes our Author swizzle uses', () => {
+  const css = readFileSync(
+    packageFile('@docusaurus/theme-classic', 'lib/theme/Blog/Components/Author/styles.module.css'),
+    'utf8',
+  );
+  for (const className of ['authorImage', 'author-as-h1', 'author-as-h2']) {
+    assert.match(css, new RegExp(`\\.${className}\\b`), `.${className} is gone`);
+  }
+});
+
+test('critical-js: the framework files its webpack rules match still exist', () => {
+  // Paths written out in src/plugins/critical-js/index.ts. If one moves, the
+  // rule silently matches nothing and the entry bundle grows again.
+  const prism = packageFile('@docusaurus/theme-classic', 'lib/prism-include-languages.js');
+  assert.ok(existsSync(prism), prism);
+  assert.match(
+    readFileSync(packageFile('@docusaurus/theme-classic', 'lib/index.js'), 'utf8'),
+    /'\.\/prism-include-languages'/,
+    'the theme no longer registers prism-include-languages as a client module',
+  );
+  assert.match(
+    readFileSync(packageFile('@docusaurus/utils-common', 'lib/index.js'), 'utf8'),
+    /require\("tslib"\)/,
+  );
+  assert.match(
+    readFileSync(packageFile('@docusaurus/core', 'lib/client/exports/ComponentCreator.js'), 'utf8'),
+    /import registry from '@generated\/registry'/,
+  );
+});
+
+test('core: npm run analyze can still compile the client bundle the way the build does', () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const site = require('@docusaurus/core/lib/server/site');
+  const client = require('@docusaurus/core/lib/webpack/client');
+  const configure = require('@docusaurus/core/lib/webpack/configure');
+  const utils = require('@docusaurus/core/lib/webpack/utils');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  assert.equal(typeof site.loadSite, 'function');
+  assert.equal(typeof client.createBuildClientConfig, 'function');
+  assert.equal(typeof configure.executePluginsConfigureWebpack, 'function');
+  assert.equal(typeof utils.compile, 'function');
+});
+
+test('ssg: the framework still reads SKIP_HTML_MINIFICATION while it writes the pages', () => {
+  const ssg = readFileSync(packageFile('@docusaurus/core', 'lib/ssg.js'), 'utf8');
+  assert.match(ssg, /process\.env\.SKIP_HTML_MINIFICATION === 'true'/);
+});
