@@ -21,7 +21,10 @@ import {redirects} from '../config/plugins';
 
 /** Absolute path of a file inside an installed package. */
 const packageFile = (pkg: string, file: string) =>
-  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+  pkg === '@docusaurus/theme-common'
+    ? // Its `exports` leave out package.json; its main module is lib/index.js.
+      path.join(path.dirname(require.resolve(pkg)), '..', file)
+    : path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
 test('client-redirects: deploy-headers can recompute the redirects and their pages', () => {
   // src/plugins/deploy-headers turns these into host redirects and hashes the
@@ -103,4 +106,57 @@ test('core: npm run analyze can still compile the client bundle the way the buil
 test('ssg: the framework still reads SKIP_HTML_MINIFICATION while it writes the pages', () => {
   const ssg = readFileSync(packageFile('@docusaurus/core', 'lib/ssg.js'), 'utf8');
   assert.match(ssg, /process\.env\.SKIP_HTML_MINIFICATION === 'true'/);
+});
+
+test('theme-classic: the styles modules our CodeBlock and Tabs render with have their classes', () => {
+  // src/plugins/code-highlight and src/plugins/hydration render the theme's markup with the
+  // theme's own CSS modules, so the class names (and the look) stay the theme's.
+  const classes: Record<string, string[]> = {
+    'lib/theme/CodeBlock/Content/styles.module.css': [
+      'codeBlockContent',
+      'codeBlockTitle',
+      'codeBlock',
+      'codeBlockLines',
+      'codeBlockLinesWithNumbering',
+      'buttonGroup',
+    ],
+    'lib/theme/CodeBlock/Line/styles.module.css': ['codeLine', 'codeLineNumber', 'codeLineContent'],
+    'lib/theme/CodeBlock/Container/styles.module.css': ['codeBlockContainer'],
+    'lib/theme/Tabs/styles.module.css': ['tabList', 'tabItem'],
+  };
+  for (const [file, names] of Object.entries(classes)) {
+    const css = readFileSync(packageFile('@docusaurus/theme-classic', file), 'utf8');
+    for (const name of names) {
+      assert.match(css, new RegExp(`\\.${name}\\b`), `.${name} is gone from ${file}`);
+    }
+  }
+});
+
+test('theme-common: the code block line parser the build runs is where code-highlight loads it', () => {
+  /* eslint-disable-next-line @typescript-eslint/no-require-imports */
+  const utils = require(packageFile('@docusaurus/theme-common', 'lib/utils/codeBlockUtils.js'));
+  assert.equal(typeof utils.parseLines, 'function');
+  assert.equal(typeof utils.parseLanguage, 'function');
+});
+
+test('patches: every file patches/ changes carries the change (patch-package ran at install)', () => {
+  // `npm ci --ignore-scripts`, or a package version the patch was not made for, leaves a file
+  // unpatched; patch-package itself fails the install when a patch no longer applies.
+  for (const [pkg, files] of Object.entries({
+    '@docusaurus/core': [
+      'lib/client/clientEntry.js',
+      'lib/client/docusaurus.js',
+      'lib/client/browserContext.js',
+      'lib/client/exports/ComponentCreator.js',
+    ],
+    '@docusaurus/theme-common': ['lib/hooks/useWindowSize.js'],
+  })) {
+    for (const file of files) {
+      assert.match(
+        readFileSync(packageFile(pkg, file), 'utf8'),
+        /Patched by the site \(patches\//,
+        `${pkg}/${file} is not patched: run npm ci (it runs patch-package)`,
+      );
+    }
+  }
 });
