@@ -69,7 +69,12 @@ try {
     }
     const sectionStarted = performance.now();
     try {
-      const section = await MEASURE[name]({...options, origin: server?.url, log});
+      const section = await MEASURE[name]({
+        ...options,
+        origin: server?.url,
+        log,
+        earlier: results.sections,
+      });
       const judged = judgeRows(section.rows);
       sections.push({title: section.title, rows: judged, notes: section.notes});
       results.sections[name] = {

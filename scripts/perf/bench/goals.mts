@@ -21,19 +21,34 @@ const atLeast = (limit: number, unit: string): Goal => ({comparison: 'atLeast', 
 /** The page whose goals are stricter than the others': the home page. */
 export const HOME_PAGE = '/';
 
+/**
+ * Pages whose boot issue #15 measures against stock Docusaurus: performance
+ * ≥ 95 and blocking time ≤ 150 ms, and at most a fifth of the stock docs
+ * page's blocking time in the same run.
+ */
+export const BOOT_PAGES: readonly string[] = [
+  '/docs/installation/',
+  '/docs/markdown-features/code-blocks/',
+  '/blog/',
+];
+
+/** Our blocking time on a boot page, as a share of stock's docs page, at most. */
+export const STOCK_TBT_SHARE = 1 / 5;
+
 export const GOALS = {
   lighthouse: {
-    /** 100 on the home page, 98 on the other measured pages. */
-    performance: (page: string): Goal => atLeast(page === HOME_PAGE ? 100 : 98, ''),
+    /** 100 on the home page, 95 on the boot pages, 98 on the showcase. */
+    performance: (page: string): Goal =>
+      atLeast(page === HOME_PAGE ? 100 : BOOT_PAGES.includes(page) ? 95 : 98, ''),
     accessibility: atLeast(100, ''),
     bestPractices: atLeast(95, ''),
     seo: atLeast(100, ''),
     largestContentfulPaint: atMost(1500, 'ms'),
-    totalBlockingTime: atMost(50, 'ms'),
+    totalBlockingTime: (page: string): Goal => atMost(BOOT_PAGES.includes(page) ? 150 : 50, 'ms'),
     cumulativeLayoutShift: atMost(0.01, ''),
   },
-  /** Only the home page has a critical JS budget; other pages are reported. */
-  homeCriticalJsGzip: atMost(150, 'KiB'),
+  /** The scripts each page's HTML loads. */
+  criticalJsGzip: atMost(150, 'KiB'),
   /** Stock Docusaurus 3.5.2 builds about 130 ms a page on 2 cores. */
   coldBuildPerPage: atMost(130, 'ms'),
   coldBuildPeakMemory: atMost(3072, 'MiB'),

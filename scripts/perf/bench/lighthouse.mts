@@ -23,6 +23,12 @@ export interface LighthouseFigures {
   largestContentfulPaint: number;
   totalBlockingTime: number;
   cumulativeLayoutShift: number;
+  /** Main-thread tasks over 50 ms, under the mobile preset's 4× CPU model. */
+  longTasks: number;
+  /** Main-thread work to network idle under that model, in milliseconds. */
+  mainThreadMs: number;
+  /** Elements in the page's DOM. */
+  domElements: number;
 }
 
 const CATEGORIES = {
@@ -75,6 +81,13 @@ async function runOnce(url: string): Promise<Run> {
     for (const [key, id] of Object.entries(AUDITS)) {
       figures[key as keyof typeof AUDITS] = metric(id);
     }
+    const longTasks = lhr.audits['long-tasks']?.details;
+    figures.longTasks =
+      longTasks && 'items' in longTasks && Array.isArray(longTasks.items)
+        ? longTasks.items.length
+        : 0;
+    figures.mainThreadMs = metric('mainthread-work-breakdown');
+    figures.domElements = metric('dom-size');
     const failingAudits: Record<string, string[]> = {};
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       failingAudits[id] = (lhr.categories[id]?.auditRefs ?? [])

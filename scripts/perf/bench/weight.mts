@@ -17,7 +17,13 @@ import {BUILD_DIR} from './build.mjs';
 import {entryScriptsOf} from '../../../config/ssrTemplate';
 
 /** Pages whose weight and Lighthouse scores we track: the home page and one of each main kind. */
-export const MEASURED_PAGES = ['/', '/docs/installation/', '/blog/', '/showcase/'] as const;
+export const MEASURED_PAGES = [
+  '/',
+  '/docs/installation/',
+  '/docs/markdown-features/code-blocks/',
+  '/blog/',
+  '/showcase/',
+] as const;
 
 export interface Bytes {
   files: number;
