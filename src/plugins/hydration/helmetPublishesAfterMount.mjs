@@ -23,6 +23,11 @@ const PROVIDER = /(\w+)\.canUseDOM=\w+,\1\.propTypes=/;
 
 /** The library's source with Helmets publishing from `componentDidMount` in the browser. */
 export function publishAfterMount(source) {
+  if (source.includes('publishQueued')) {
+    throw new Error(
+      'react-helmet-async already declares publishQueued; rename the loader variable.',
+    );
+  }
   const init = INIT.exec(source);
   const provider = PROVIDER.exec(source);
   if (!init || !provider) {
@@ -33,14 +38,18 @@ export function publishAfterMount(source) {
   }
   const [, proto] = init;
   const [, helmetProvider] = provider;
+  // Helmets mounted in one commit publish once, from a microtask after it:
+  // each publication merges the tags of every Helmet on the page.
   return source.replace(
     INIT,
-    `${proto}.componentDidMount=function(){${helmetProvider}.canUseDOM&&this.emitChange()},` +
+    `${proto}.componentDidMount=function(){var helmet=this;${helmetProvider}.canUseDOM&&!publishQueued&&` +
+      `(publishQueued=!0,queueMicrotask(function(){publishQueued=!1,helmet.emitChange()}))},` +
       `${proto}.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),` +
       `${helmetProvider}.canUseDOM||this.emitChange())}`,
   );
 }
 
 export default function helmetPublishesAfterMountLoader(source) {
-  return publishAfterMount(source);
+  // Declared last: a leading statement would precede the CommonJS build's "use strict".
+  return `${publishAfterMount(source)}\nvar publishQueued=!1;\n`;
 }
