@@ -5,9 +5,11 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import {ALGOLIA, SITE_URL} from './env';
+import {docs} from './docs';
 import {community} from './community';
 import {changelog} from './changelog';
 import {dogfoodingPlugins} from './dogfooding';
+import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import criticalJsPlugin from '../src/plugins/critical-js';
@@ -73,7 +75,8 @@ const idealImage = {
 } satisfies IdealImageOptions;
 
 export const plugins = [
-  ['content-docs', community satisfies DocsOptions],
+  [docsBylinesPlugin, docs satisfies DocsOptions],
+  [docsBylinesPlugin, community satisfies DocsOptions],
   changelog,
   featureRequestsPlugin,
   criticalJsPlugin,
