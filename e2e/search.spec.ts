@@ -315,6 +315,28 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
     await expect(page.getByText(/^Type a word or two/)).toBeVisible();
   });
+
+  test('the query field and the Docs version drop-down share the site’s form style', async ({
+    page,
+  }) => {
+    await visit(page, '/search/');
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    const version = page.getByLabel('Docs version');
+    const look = (locator: typeof field) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          height: element.getBoundingClientRect().height,
+          fontSize: style.fontSize,
+          borderRadius: style.borderTopLeftRadius,
+          borderColor: style.borderTopColor,
+        };
+      });
+    const fieldLook = await look(field);
+    // Not the browser's 13 px default drop-down: the same size, border and corners as the field.
+    expect(await look(version)).toEqual(fieldLook);
+    expect(await version.evaluate((element) => getComputedStyle(element).appearance)).toBe('none');
+  });
 });
 
 test.describe('hostile and unusual queries', () => {
