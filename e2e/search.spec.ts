@@ -94,6 +94,26 @@ test.describe('search modal', () => {
     expect(realErrors(errors)).toEqual([]);
   });
 
+  test('on a phone, a result title that fits its line is shown whole, without a leading ellipsis', async ({
+    page,
+  }) => {
+    // DocSearch asks for 5-word snippets below 768 px; this heading has 6 words and fits.
+    await page.setViewportSize({width: 390, height: 844});
+    await visit(page, '/docs/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(input(page)).toBeFocused();
+    await search(page, 'sidebar navbar');
+    const title = page
+      .locator('.DocSearch-Hit-title')
+      .filter({hasText: 'sidebar from the navbar'})
+      .first();
+    await expect(title).toHaveText('Link each sidebar from the navbar');
+    // And it is not clipped by the line either.
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+  });
+
   test('downloads only the shards of the docs version being read', async ({page}) => {
     const shards: string[] = [];
     page.on('request', (request) => {
