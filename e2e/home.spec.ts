@@ -31,7 +31,7 @@ test('the home page shows its hero, feature grid, code sample, users and call to
   ).toContainText('title: Deploy to production');
   const users = page.getByRole('region', {name: 'Trusted by teams large and small'});
   await expect(users.getByRole('link', {name: 'React Native'})).toBeVisible();
-  await expect(page.getByRole('region', {name: 'Start your site in five minutes'})).toContainText(
+  await expect(page.getByRole('region', {name: 'Start your site with one command'})).toContainText(
     'npx create-docusaurus@latest my-website classic',
   );
   expect(errors).toEqual([]);
