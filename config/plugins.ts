@@ -43,10 +43,12 @@ const redirects = {
 
 const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-  // The search index is written by another postBuild running at the same
-  // time; leaving it out keeps the precache list the same on every build.
+  // The search index (search/*.json) is written by another postBuild running
+  // at the same time; leaving it out keeps the precache list the same on
+  // every build. Offline search caches it separately (src/sw.js). The search
+  // page itself (search/index.html) is precached like every other page.
   // (The plugin sets the required swSrc itself, hence the cast.)
-  injectManifestConfig: {globIgnores: ['search/**']} as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {globIgnores: ['search/*.json']} as PwaOptions['injectManifestConfig'],
   swCustom: path.join(__dirname, '../src/sw.js'),
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: 'img/docusaurus.png'},
