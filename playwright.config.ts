@@ -11,7 +11,21 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  expect: {timeout: 7_000},
+  expect: {
+    timeout: 7_000,
+    // e2e/screenshots.spec.ts: baselines committed next to the spec, one folder per spec file.
+    // A pixel differs only past a small colour distance (pixelmatch also leaves anti-aliased
+    // edge pixels out), and a shot may hold a few dozen such pixels: enough for text antialiasing
+    // noise, far too few for a box moved by a pixel or two. Code blocks ask for stricter still.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+      threshold: 0.1,
+      maxDiffPixels: 40,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -4,6 +4,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {contentDefaults} from './markdown';
 import {lastUpdateOptions} from './lastUpdate';
+import docsBylinesPlugin from '../src/plugins/docs-bylines';
 
 /**
  * The test area (`/tests/`): content that exercises the framework's edge
@@ -14,7 +15,7 @@ export const TESTS_DOCS_ID = 'docs-tests';
 
 export const dogfoodingPlugins = [
   [
-    'content-docs',
+    docsBylinesPlugin,
     {
       id: TESTS_DOCS_ID,
       path: 'dogfooding/docs',

@@ -43,7 +43,12 @@ function gitHistoryOfSite(): boolean {
   return found;
 }
 
-/** Git can date the site's files: show when and by whom each page was last changed. */
+/**
+ * Git can date the site's files: show when each page was last changed. The
+ * author option stays on with it so that a page's `last_update.author` front
+ * matter is read; `src/plugins/docs-bylines` drops the commit author, which
+ * names whoever made the commit rather than who wrote the page.
+ */
 export const HAS_GIT_HISTORY = gitHistoryOfSite();
 
 /** The last-update options of every docs instance. */

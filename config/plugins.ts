@@ -5,9 +5,11 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import {ALGOLIA, SITE_URL} from './env';
+import {docs} from './docs';
 import {community} from './community';
 import {changelog} from './changelog';
 import {dogfoodingPlugins} from './dogfooding';
+import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import criticalJsPlugin from '../src/plugins/critical-js';
@@ -44,10 +46,12 @@ export const redirects = {
 
 const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-  // The search index is written by another postBuild running at the same
-  // time; leaving it out keeps the precache list the same on every build.
+  // The search index (search/*.json) is written by another postBuild running
+  // at the same time; leaving it out keeps the precache list the same on
+  // every build. Offline search caches it separately (src/sw.js). The search
+  // page itself (search/index.html) is precached like every other page.
   // (The plugin sets the required swSrc itself, hence the cast.)
-  injectManifestConfig: {globIgnores: ['search/**']} as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {globIgnores: ['search/*.json']} as PwaOptions['injectManifestConfig'],
   swCustom: path.join(__dirname, '../src/sw.js'),
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: 'img/docusaurus.png'},
@@ -76,7 +80,8 @@ const idealImage = {
 } satisfies IdealImageOptions;
 
 export const plugins = [
-  ['content-docs', community satisfies DocsOptions],
+  [docsBylinesPlugin, docs satisfies DocsOptions],
+  [docsBylinesPlugin, community satisfies DocsOptions],
   changelog,
   featureRequestsPlugin,
   criticalJsPlugin,

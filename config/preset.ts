@@ -1,11 +1,12 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {docs} from './docs';
 import {blog} from './blog';
 import {contentDefaults} from './markdown';
 import {HAS_GIT_HISTORY} from './lastUpdate';
 
 export const presetOptions = {
-  docs,
+  // The main docs instance is added in `plugins.ts`, through the wrapper that
+  // keeps Git authors out of the last-update line (src/plugins/docs-bylines).
+  docs: false,
   blog,
   pages: {...contentDefaults},
   theme: {

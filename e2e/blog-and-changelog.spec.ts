@@ -95,6 +95,20 @@ test('/changelog/ shows 20 releases, and expanding one shows its changes', async
   expect((await page.goto('/changelog/page/6/'))?.status()).toBe(404);
 });
 
+test('the changelog’s Show the changes buttons are full-size buttons, not cramped', async ({
+  page,
+}) => {
+  await visit(page, '/changelog/');
+  const toggle = page.getByRole('button', {name: 'Show the changes in 3.5.2'});
+  const {fontSize, height} = await toggle.evaluate((element) => ({
+    fontSize: parseFloat(getComputedStyle(element).fontSize),
+    height: element.getBoundingClientRect().height,
+  }));
+  // Infima's regular button: 14 px label, some 35 px tall (the small one: 11 px and 28 px).
+  expect(fontSize).toBeGreaterThanOrEqual(14);
+  expect(height).toBeGreaterThanOrEqual(32);
+});
+
 for (const version of ['2.0.0-alpha.19', '3.5.2']) {
   test(`/changelog/${version}/ renders its release`, async ({page}) => {
     const errors = trackPageErrors(page);

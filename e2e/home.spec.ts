@@ -31,7 +31,7 @@ test('the home page shows its hero, feature grid, code sample, users and call to
   ).toContainText('title: Deploy to production');
   const users = page.getByRole('region', {name: 'Trusted by teams large and small'});
   await expect(users.getByRole('link', {name: 'React Native'})).toBeVisible();
-  await expect(page.getByRole('region', {name: 'Start your site in five minutes'})).toContainText(
+  await expect(page.getByRole('region', {name: 'Start your site with one command'})).toContainText(
     'npx create-docusaurus@latest my-website classic',
   );
   expect(errors).toEqual([]);
@@ -53,3 +53,37 @@ test('the hero is in the server HTML, so it shows before JavaScript runs', async
   expect(images, 'images without dimensions shift the layout').toEqual([]);
   await context.close();
 });
+
+for (const width of [390, 800, 1280]) {
+  test(`at ${width} px the feature grid's rows are all full and each row's links line up`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 900});
+    await visit(page, '/');
+    const grid = page
+      .getByRole('region', {name: 'Everything a documentation site needs'})
+      .getByRole('list');
+    const gridBox = (await grid.boundingBox())!;
+    const cards = await grid.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const link = item.querySelector('a')!.getBoundingClientRect();
+        return {top: box.top, left: box.left, right: box.right, linkTop: link.top};
+      }),
+    );
+    const rows = new Map<number, typeof cards>();
+    for (const card of cards) {
+      rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+    }
+    for (const [top, row] of rows) {
+      // Full: the row starts at the grid's left edge and ends at its right edge.
+      expect(Math.min(...row.map((card) => card.left)), `row at ${top}`).toBeCloseTo(gridBox.x, 0);
+      expect(Math.max(...row.map((card) => card.right)), `row at ${top}`).toBeCloseTo(
+        gridBox.x + gridBox.width,
+        0,
+      );
+      // Aligned: every "Learn more" of the row at the same height.
+      expect(new Set(row.map((card) => Math.round(card.linkTop))).size, `row at ${top}`).toBe(1);
+    }
+  });
+}

@@ -38,3 +38,22 @@ test('code blocks use the extra Prism languages and both magic comments', async 
   await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
   await expect(page.locator('.code-block-error-line').first()).toBeVisible();
 });
+
+test('on a phone, a display formula wider than the column scrolls in its own box, not the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await visit(page, '/docs/styling-layout/');
+  const formula = page.locator('.katex-display').first();
+  await expect(formula).toBeVisible();
+  const {boxWidth, formulaWidth, overflowX} = await formula.evaluate((element) => ({
+    boxWidth: element.clientWidth,
+    formulaWidth: element.scrollWidth,
+    overflowX: getComputedStyle(element).overflowX,
+  }));
+  // The formula is wider than the phone's column, and its own box scrolls...
+  expect(formulaWidth).toBeGreaterThan(boxWidth);
+  expect(overflowX).toBe('auto');
+  // ...so the page itself is no wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

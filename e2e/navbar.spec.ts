@@ -58,3 +58,13 @@ test('the Community item is active on every community page', async ({page}) => {
   await visit(page, '/community/support/');
   await expect(page.locator('.navbar__link--active', {hasText: 'Community'})).toBeVisible();
 });
+
+test('each key cap of the search button holds its whole label', async ({page}) => {
+  await visit(page, '/docs/');
+  const keys = page.locator('.DocSearch-Button-Key');
+  await expect(keys).toHaveText(['Ctrl', 'K']);
+  for (const key of await keys.all()) {
+    // The label's width fits inside the cap (DocSearch's 20 px cap was too narrow for "Ctrl").
+    expect(await key.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+});

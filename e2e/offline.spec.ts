@@ -1,10 +1,12 @@
 import {readFileSync} from 'node:fs';
 import http from 'node:http';
+import {gzipSync} from 'node:zlib';
 import {test, expect, type Page} from '@playwright/test';
+import type {SearchManifest} from '../src/plugins/search/types';
 import {waitForHydration} from './helpers';
 
 /**
- * The build served by scripts/static-server.mjs behind a tiny proxy that can
+ * The build served by test/support/static-server.mjs behind a tiny proxy that can
  * swap the body of /sw.js, the way a deploy does: a changed worker script is
  * what makes the browser install a new service worker and leave it waiting.
  * (Playwright's page routes do not see the browser's own fetch of a worker
@@ -12,13 +14,19 @@ import {waitForHydration} from './helpers';
  */
 let origin = '';
 let swSuffix = '';
+/** While true, the proxy drops every connection: the server is out of reach, whatever the browser's own offline emulation covers. */
+let networkCut = false;
 const closers: Array<() => Promise<void>> = [];
 
 test.beforeAll(async () => {
-  const {startStaticServer} = await import('../scripts/static-server.mjs');
+  const {startStaticServer} = await import('../test/support/static-server.mjs');
   const upstream = await startStaticServer({root: 'build', port: 0});
   closers.push(upstream.close);
   const proxy = http.createServer((req, res) => {
+    if (networkCut) {
+      req.socket.destroy();
+      return;
+    }
     if (req.url?.startsWith('/sw.js')) {
       res.writeHead(200, {
         'content-type': 'text/javascript; charset=utf-8',
@@ -96,6 +104,56 @@ test('with offline mode on, docs pages still load once the network is gone', asy
   await expect(page.getByRole('heading', {level: 1, name: 'Configuration'})).toBeVisible();
   await expect(page.locator('article .markdown p').first()).not.toBeEmpty();
   await context.setOffline(false);
+});
+
+test('with offline mode on, search finds pages of the version being read once the network is gone', async ({
+  page,
+  context,
+}) => {
+  swSuffix = '';
+  const manifest: SearchManifest = JSON.parse(readFileSync('build/search/manifest.json', 'utf8'));
+  // A docs page of the current version searches its own shard and the one for everything else.
+  const needed = ['docs-current', 'rest'].map((id) => manifest.shards[id]!.file);
+  await visitControlled(page, '/docs/');
+
+  // Once the worker is active, the page keeps the manifest and those two shards, and no other.
+  const cached = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('search-index');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+    });
+  await expect
+    .poll(cached, {timeout: 30_000})
+    .toEqual(['/search/manifest.json', ...needed.map((file) => `/search/${file}`)].sort());
+
+  // What that costs a first visit, beyond the precached site.
+  const files = ['manifest.json', ...needed].map((file) => readFileSync(`build/search/${file}`));
+  const raw = files.reduce((sum, body) => sum + body.length, 0);
+  const gzip = files.reduce((sum, body) => sum + gzipSync(body).length, 0);
+  console.log(
+    `Offline search: a first visit with offline mode on downloads ${gzip} bytes gzip ` +
+      `(${raw} bytes raw) of search index for /docs/ (manifest, docs-current and rest shards).`,
+  );
+
+  networkCut = true;
+  await context.setOffline(true);
+  try {
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('sidebar');
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    const hrefs = await hits.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    // Hits from the current docs, none from another version.
+    expect(hrefs.filter((href) => href.startsWith('/docs/')).length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => /^\/docs\/\d/.test(href))).toEqual([]);
+  } finally {
+    networkCut = false;
+    await context.setOffline(false);
+  }
 });
 
 test('a new service worker waiting shows the reload popup, and accepting reloads once', async ({

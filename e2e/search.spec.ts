@@ -94,6 +94,26 @@ test.describe('search modal', () => {
     expect(realErrors(errors)).toEqual([]);
   });
 
+  test('on a phone, a result title that fits its line is shown whole, without a leading ellipsis', async ({
+    page,
+  }) => {
+    // DocSearch asks for 5-word snippets below 768 px; this heading has 6 words and fits.
+    await page.setViewportSize({width: 390, height: 844});
+    await visit(page, '/docs/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(input(page)).toBeFocused();
+    await search(page, 'sidebar navbar');
+    const title = page
+      .locator('.DocSearch-Hit-title')
+      .filter({hasText: 'sidebar from the navbar'})
+      .first();
+    await expect(title).toHaveText('Link each sidebar from the navbar');
+    // And it is not clipped by the line either.
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+  });
+
   test('downloads only the shards of the docs version being read', async ({page}) => {
     const shards: string[] = [];
     page.on('request', (request) => {
@@ -314,6 +334,28 @@ test.describe('search page', () => {
     await visit(page, '/search/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
     await expect(page.getByText(/^Type a word or two/)).toBeVisible();
+  });
+
+  test('the query field and the Docs version drop-down share the site’s form style', async ({
+    page,
+  }) => {
+    await visit(page, '/search/');
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    const version = page.getByLabel('Docs version');
+    const look = (locator: typeof field) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          height: element.getBoundingClientRect().height,
+          fontSize: style.fontSize,
+          borderRadius: style.borderTopLeftRadius,
+          borderColor: style.borderTopColor,
+        };
+      });
+    const fieldLook = await look(field);
+    // Not the browser's 13 px default drop-down: the same size, border and corners as the field.
+    expect(await look(version)).toEqual(fieldLook);
+    expect(await version.evaluate((element) => getComputedStyle(element).appearance)).toBe('none');
   });
 });
 

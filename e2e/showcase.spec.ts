@@ -63,9 +63,16 @@ test('the name search filters, and Clear all brings everything back', async ({pa
   await expect(page).toHaveURL(/\/showcase\/$/);
 });
 
-test('a filter that matches nothing says so', async ({page}) => {
+test('a filter that matches nothing says so, naming the filter that narrowed the list', async ({
+  page,
+}) => {
   await visit(page, '/showcase/?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-  await expect(page.getByText('No site matches these filters.')).toBeVisible();
+  const empty = page.getByText('No site matches these filters.');
+  await expect(empty).toBeVisible();
+  // Only the name search is active: no advice about tags or the OR operator.
+  await expect(empty).toHaveText(
+    'No site matches these filters. No site’s name contains “<script>alert(1)</script>”. Check the spelling, or clear the search.',
+  );
   await expect(page.getByRole('searchbox', {name: 'Search sites by name'})).toHaveValue(
     '<script>alert(1)</script>',
   );

@@ -5,8 +5,17 @@ import {blockingAxeViolations} from './axe';
 import {readSitePages, shard} from './sitePages';
 
 /**
- * The whole-site gate in Chromium: every page of the site, once, checked for
- * console errors, uncaught exceptions and serious or critical axe violations.
+ * The whole-site gate in Chromium. Every page of the site is visited twice:
+ *
+ * 1. light mode on a 1280 px desktop: console errors, uncaught exceptions and
+ *    serious or critical axe violations;
+ * 2. dark mode on a 390 px phone: console errors and uncaught exceptions again
+ *    (the server renders light, so anything that renders differently in dark
+ *    mode fails React's hydration only there), and nothing may scroll
+ *    sideways (the page's scroll width fits the screen).
+ *
+ * The second visit skips axe, the costly part of the first, and the sideways
+ * check shares it rather than loading every page a third time.
  */
 
 /** Pages whose console errors are the point of the page. */
@@ -24,6 +33,9 @@ const {pages} = readSitePages();
 const groups = shard(pages, SHARDS);
 
 type PageFindings = {consoleErrors: string[]; axeViolations: string[]};
+
+/** The second visit's screen: a phone, as in the issue's walk-through. */
+const PHONE = {width: 390, height: 844};
 
 /** Reports stay one line per problem; a stack trace adds nothing the page path does not say. */
 function firstLine(text: string): string {
@@ -61,6 +73,76 @@ async function auditPage(page: Page, pagePath: string): Promise<PageFindings> {
   }
 }
 
+/**
+ * Null when the page fits the screen's width; otherwise how wide it is and
+ * the outermost elements that stick out of the screen without a scrolling or
+ * clipping box of their own around them: where to look.
+ */
+function sidewaysScroll(): string | null {
+  const root = document.documentElement;
+  const screen = root.clientWidth;
+  if (root.scrollWidth <= screen) {
+    return null;
+  }
+  // Inside a box that scrolls or clips, or fixed to the screen (like the off-screen skip link):
+  // such an element cannot widen the page.
+  const contained = (element: Element): boolean => {
+    for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.position === 'fixed' || (box !== element && style.overflowX !== 'visible')) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const culprits: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    if (culprits.length === 3) break;
+    const {right} = element.getBoundingClientRect();
+    const parent = element.parentElement;
+    const parentSticksOut = parent && parent.getBoundingClientRect().right > screen + 1;
+    if (right > screen + 1 && !parentSticksOut && !contained(element)) {
+      const classes = [...element.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      culprits.push(`${element.tagName.toLowerCase()}${classes} (${Math.round(right)} px)`);
+    }
+  }
+  return `${root.scrollWidth} px wide on a ${screen} px screen; sticking out: ${culprits.join(', ') || 'unknown'}`;
+}
+
+/** The second visit: dark mode on a phone. Console errors, and whether the page pans sideways. */
+async function checkDarkPhonePage(page: Page, pagePath: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: {type(): string; text(): string}) => {
+    if (message.type() === 'error') {
+      problems.push(`dark mode: ${firstLine(message.text())}`);
+    }
+  };
+  const onPageError = (error: Error) =>
+    problems.push(`dark mode: uncaught: ${firstLine(error.message)}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    await page.goto(pagePath);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const overflow = await page.evaluate(sidewaysScroll);
+    if (overflow) {
+      problems.push(`scrolls sideways: ${overflow}`);
+    }
+  } catch (error) {
+    problems.push(
+      `dark mode: the page did not finish loading: ${firstLine(error instanceof Error ? error.message : String(error))}`,
+    );
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+  return problems;
+}
+
 /** Where each group writes its count and time, so the last worker can report the whole gate. */
 const timingDir = () => path.join(test.info().project.outputDir, 'site-pages-timing');
 
@@ -68,28 +150,50 @@ test.describe('whole-site page gate', () => {
   test.describe.configure({mode: 'parallel'});
 
   groups.forEach((group, index) => {
-    test(`pages group ${index + 1}/${SHARDS}: every page loads without a console error and has no serious or critical axe violation`, async ({
+    test(`pages group ${index + 1}/${SHARDS}: every page loads without a console error in light and dark mode, has no serious or critical axe violation, and does not scroll sideways at 390 px`, async ({
       page,
     }) => {
-      test.setTimeout(group.length * 15_000);
+      test.setTimeout(group.length * 20_000);
       const started = Date.now();
       const consoleProblems: string[] = [];
       const axeProblems: string[] = [];
+      const phoneProblems: string[] = [];
+      const exempt = (pagePath: string) =>
+        CONSOLE_EXEMPTIONS.some((exemption) => exemption.path === pagePath);
       for (const {path: pagePath} of group) {
         const findings = await auditPage(page, pagePath);
-        if (!CONSOLE_EXEMPTIONS.some((exemption) => exemption.path === pagePath)) {
+        if (!exempt(pagePath)) {
           consoleProblems.push(...findings.consoleErrors.map((error) => `${pagePath}: ${error}`));
         }
         axeProblems.push(...findings.axeViolations.map((violation) => `${pagePath}: ${violation}`));
+      }
+      // Then the whole group again, in dark mode on a phone.
+      const lightEnded = Date.now();
+      const desktop = page.viewportSize();
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.setViewportSize(PHONE);
+      for (const {path: pagePath} of group) {
+        for (const problem of await checkDarkPhonePage(page, pagePath)) {
+          if (problem.startsWith('scrolls sideways')) {
+            phoneProblems.push(`${pagePath}: ${problem}`);
+          } else if (!exempt(pagePath)) {
+            consoleProblems.push(`${pagePath}: ${problem}`);
+          }
+        }
+      }
+      await page.emulateMedia({colorScheme: 'light'});
+      if (desktop) {
+        await page.setViewportSize(desktop);
       }
       const dir = timingDir();
       mkdirSync(dir, {recursive: true});
       writeFileSync(
         path.join(dir, `group-${index + 1}.json`),
-        JSON.stringify({pages: group.length, started, ended: Date.now()}),
+        JSON.stringify({pages: group.length, started, lightEnded, ended: Date.now()}),
       );
       expect.soft(consoleProblems, 'console errors and uncaught exceptions').toEqual([]);
       expect.soft(axeProblems, 'serious or critical axe violations').toEqual([]);
+      expect.soft(phoneProblems, `pages wider than a ${PHONE.width} px screen`).toEqual([]);
     });
   });
 
@@ -103,16 +207,21 @@ test.describe('whole-site page gate', () => {
     if (files.length !== SHARDS) {
       return;
     }
-    const timings: {pages: number; started: number; ended: number}[] = files.map((file) =>
-      JSON.parse(readFileSync(path.join(dir, file.name), 'utf8')),
-    );
+    const timings: {pages: number; started: number; lightEnded: number; ended: number}[] =
+      files.map((file) => JSON.parse(readFileSync(path.join(dir, file.name), 'utf8')));
     const visited = timings.reduce((sum, timing) => sum + timing.pages, 0);
     const wall =
       Math.max(...timings.map((timing) => timing.ended)) -
       Math.min(...timings.map((timing) => timing.started));
+    // Worker time of each pass, summed over the groups: the share of the gate each one costs.
+    const lightPass = timings.reduce((sum, t) => sum + t.lightEnded - t.started, 0);
+    const darkPass = timings.reduce((sum, t) => sum + t.ended - t.lightEnded, 0);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
     console.log(
-      `Whole-site page gate: ${visited} pages in ${(wall / 1000).toFixed(0)} s ` +
-        `(${SHARDS} groups on ${test.info().config.workers} workers)`,
+      `Whole-site page gate: ${visited} pages, each in light mode at 1280 px and in dark mode ` +
+        `at ${PHONE.width} px, in ${seconds(wall)} ` +
+        `(${SHARDS} groups on ${test.info().config.workers} workers; worker time: light pass with ` +
+        `axe ${seconds(lightPass)}, dark phone pass ${seconds(darkPass)})`,
     );
   });
 });

@@ -7,7 +7,7 @@ export NO_UPDATE_NOTIFIER=1
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "Browser"
+step "Browser and fonts"
 bash scripts/ensure-chromium.sh
 
 step "Typecheck"

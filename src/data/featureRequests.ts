@@ -1,5 +1,24 @@
-/** A request on the read-only feature-requests board (`/feature-requests/`). */
-export type RequestStatus = 'under-review' | 'planned' | 'in-progress' | 'complete';
+/**
+ * The read-only feature-requests board (`/feature-requests/`). It says only
+ * what we can stand behind: the request, its status and category, and the
+ * releases that shipped it or part of it, each with the pull request that did
+ * and the release date from `changelog/CHANGELOG.md` (a unit test checks both
+ * against that file). No vote counts and no "opened" dates: the board has no
+ * voting, and we do not know when each idea was first raised.
+ */
+export type RequestStatus = 'in-progress' | 'planned' | 'under-review' | 'complete';
+
+/** A release that shipped a request, or part of one. */
+export type RequestRelease = {
+  /** A version with a section in `changelog/CHANGELOG.md`. */
+  readonly version: string;
+  /** Its release date, `yyyy-mm-dd`, as the changelog gives it. */
+  readonly date: string;
+  /** The pull request, listed in that version's changelog section, where the change was discussed. */
+  readonly pullRequest: number;
+  /** What a reader does to use it, in one sentence. */
+  readonly note: string;
+};
 
 export type FeatureRequest = {
   /** URL segment: `/feature-requests/p/<slug>/`. */
@@ -8,13 +27,8 @@ export type FeatureRequest = {
   readonly description: string;
   readonly status: RequestStatus;
   readonly category: 'docs' | 'blog' | 'search' | 'theme' | 'i18n' | 'tooling' | 'performance';
-  readonly votes: number;
-  /** Status changes, oldest first; the last one is the current status. */
-  readonly history: readonly {
-    readonly date: string;
-    readonly status: RequestStatus;
-    readonly note: string;
-  }[];
+  /** Oldest first. A complete request has at least one; an open one may list partial steps. */
+  readonly releases: readonly RequestRelease[];
   /** Docs pages a reader of the request will want, as site paths. */
   readonly related: readonly {readonly label: string; readonly to: string}[];
 };
@@ -29,12 +43,17 @@ export const categoryLabels: Readonly<Record<FeatureRequest['category'], string>
   performance: 'Performance',
 };
 
+/** In the board's order: what is being built first, what shipped last. */
 export const statusLabels: Readonly<Record<RequestStatus, string>> = {
-  'under-review': 'Under review',
-  planned: 'Planned',
   'in-progress': 'In progress',
+  planned: 'Planned',
+  'under-review': 'Under review',
   complete: 'Complete',
 };
+
+/** Where a request's pull request lives. */
+export const pullRequestUrl = (pullRequest: number): string =>
+  `https://github.com/facebook/docusaurus/pull/${pullRequest}`;
 
 export const featureRequests: readonly FeatureRequest[] = [
   {
@@ -44,22 +63,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Give each author listed in authors.yml a page with their avatar, title and social links, followed by every post they wrote.',
     status: 'complete',
     category: 'blog',
-    votes: 164,
-    history: [
+    releases: [
       {
-        date: '2021-06-14',
-        status: 'under-review',
-        note: 'Raised by multi-author blogs that want one profile page per writer.',
-      },
-      {
-        date: '2024-05-20',
-        status: 'in-progress',
-        note: 'Work started together with social links for authors.',
-      },
-      {
+        version: '3.5.0',
         date: '2024-08-09',
-        status: 'complete',
-        note: 'Shipped in 3.5.0. Set page: true on an author in authors.yml; an authors index page lists them.',
+        pullRequest: 10216,
+        note: 'Set `page: true` on an author in `authors.yml` to give them a page; an index page lists every author with one.',
       },
     ],
     related: [
@@ -74,22 +83,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let a site pick one Mermaid theme for light mode and another for dark mode, so diagrams stay readable after the reader switches.',
     status: 'complete',
     category: 'theme',
-    votes: 118,
-    history: [
+    releases: [
       {
-        date: '2022-03-08',
-        status: 'under-review',
-        note: 'Asked for in the same thread as Mermaid support itself.',
-      },
-      {
-        date: '2022-07-18',
-        status: 'in-progress',
-        note: 'Folded into the work on a Mermaid theme package.',
-      },
-      {
+        version: '2.2.0',
         date: '2022-10-29',
-        status: 'complete',
-        note: 'Shipped in 2.2.0 with @docusaurus/theme-mermaid: set themeConfig.mermaid.theme to {light, dark}.',
+        pullRequest: 7490,
+        note: 'Part of `@docusaurus/theme-mermaid`: set `themeConfig.mermaid.theme` to an object with a `light` and a `dark` theme.',
       },
     ],
     related: [{label: 'Diagrams', to: '/docs/markdown-features/diagrams/'}],
@@ -101,14 +100,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Build a search index with the site so small projects get search without an external service, and readers can search while offline.',
     status: 'under-review',
     category: 'search',
-    votes: 412,
-    history: [
-      {
-        date: '2019-10-02',
-        status: 'under-review',
-        note: 'Community plugins cover this today; the question is whether the classic preset should ship one.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Search', to: '/docs/search/'}],
   },
   {
@@ -118,24 +110,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Cut build time on large sites by letting Docusaurus bundle with Rspack, a Rust-based bundler that follows the webpack API, without breaking existing plugins.',
     status: 'in-progress',
     category: 'performance',
-    votes: 387,
-    history: [
-      {
-        date: '2021-05-10',
-        status: 'under-review',
-        note: 'Build time and memory use on large sites are tracked in one place.',
-      },
-      {
-        date: '2024-03-29',
-        status: 'planned',
-        note: '3.2.0 made cold and incremental builds faster; bundling is the next target.',
-      },
-      {
-        date: '2024-07-15',
-        status: 'in-progress',
-        note: 'Work started on an opt-in Rspack mode.',
-      },
-    ],
+    releases: [],
     related: [],
   },
   {
@@ -145,14 +120,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let a release post declare which docs version it describes, so readers of that version can find the post from the docs.',
     status: 'under-review',
     category: 'blog',
-    votes: 46,
-    history: [
-      {
-        date: '2022-11-21',
-        status: 'under-review',
-        note: 'Needs a design that works for sites with several docs plugin instances.',
-      },
-    ],
+    releases: [],
     related: [
       {label: 'Versioning', to: '/docs/versioning/'},
       {label: 'Blog', to: '/docs/blog/'},
@@ -165,19 +133,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Add an optional text field above the docs sidebar that narrows the visible items as the reader types.',
     status: 'planned',
     category: 'docs',
-    votes: 203,
-    history: [
-      {
-        date: '2020-09-03',
-        status: 'under-review',
-        note: 'Most requests come from API references with hundreds of sidebar items.',
-      },
-      {
-        date: '2024-04-22',
-        status: 'planned',
-        note: 'Accepted as an opt-in theme option; collapsed categories must still open on a match.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Sidebar', to: '/docs/sidebar/'}],
   },
   {
@@ -187,14 +143,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Show in the locale dropdown how much of the site each language covers, computed from the translation files.',
     status: 'under-review',
     category: 'i18n',
-    votes: 58,
-    history: [
-      {
-        date: '2023-02-14',
-        status: 'under-review',
-        note: 'Open question: count untranslated Markdown files, JSON messages, or both.',
-      },
-    ],
+    releases: [],
     related: [{label: 'i18n introduction', to: '/docs/i18n/introduction/'}],
   },
   {
@@ -204,22 +153,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Accept docusaurus.config.ts and sidebars.ts, with exported types, so editors autocomplete every option and catch typos before the build.',
     status: 'complete',
     category: 'tooling',
-    votes: 141,
-    history: [
+    releases: [
       {
-        date: '2020-08-17',
-        status: 'under-review',
-        note: 'TypeScript users wanted the config type-checked, not only their components.',
-      },
-      {
-        date: '2023-08-01',
-        status: 'in-progress',
-        note: 'Config loading moved to a loader that reads ES modules and TypeScript.',
-      },
-      {
+        version: '3.0.0',
         date: '2023-10-31',
-        status: 'complete',
-        note: 'Shipped in 3.0.0. Type the config with Config from @docusaurus/types and satisfies Preset.Options.',
+        pullRequest: 9317,
+        note: 'Name the file `docusaurus.config.ts` and type it with `Config` from `@docusaurus/types`.',
       },
     ],
     related: [
@@ -234,19 +173,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Turn a CHANGELOG.md file into a browsable changelog with one page per release, without writing a custom plugin.',
     status: 'planned',
     category: 'blog',
-    votes: 97,
-    history: [
-      {
-        date: '2022-05-09',
-        status: 'under-review',
-        note: 'Several sites, this one included, wrap the blog plugin to do this.',
-      },
-      {
-        date: '2024-02-12',
-        status: 'planned',
-        note: 'Planned as a blog plugin preset so pagination, feeds and authors keep working.',
-      },
-    ],
+    releases: [],
     related: [
       {label: 'Blog plugin options', to: '/docs/api/plugins/@docusaurus/plugin-content-blog/'},
     ],
@@ -258,14 +185,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'An optional widget at the end of each docs page that asks whether the page helped and sends the answer through the site’s analytics plugin.',
     status: 'under-review',
     category: 'docs',
-    votes: 129,
-    history: [
-      {
-        date: '2021-03-30',
-        status: 'under-review',
-        note: 'Until then, swizzle the doc footer to add your own widget.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Swizzling', to: '/docs/swizzling/'}],
   },
   {
@@ -275,22 +195,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Move from MDX 1 to the current MDX release so content authors get modern JSX and ES module support and plugin authors work with current remark and rehype plugins.',
     status: 'complete',
     category: 'docs',
-    votes: 276,
-    history: [
+    releases: [
       {
-        date: '2022-02-07',
-        status: 'under-review',
-        note: 'MDX 2 came out; many remark and rehype plugins dropped MDX 1 support.',
-      },
-      {
-        date: '2022-10-31',
-        status: 'in-progress',
-        note: 'The upgrade became the main task of the next major version.',
-      },
-      {
+        version: '3.0.0',
         date: '2023-10-31',
-        status: 'complete',
-        note: 'Shipped in 3.0.0, which went from MDX 1 straight to MDX 3. The v3 upgrade guide lists what to fix in content.',
+        pullRequest: 9451,
+        note: 'MDX 3 parses content more strictly; the v3 upgrade guide lists what to fix.',
       },
     ],
     related: [{label: 'Upgrading to v3', to: '/docs/migration/v3/'}],
@@ -302,22 +212,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Extend the broken-link check at build time to links whose #anchor points to no heading or element on the target page.',
     status: 'complete',
     category: 'tooling',
-    votes: 189,
-    history: [
+    releases: [
       {
-        date: '2020-12-01',
-        status: 'under-review',
-        note: 'Renamed headings kept breaking deep links without any warning.',
-      },
-      {
-        date: '2023-11-20',
-        status: 'in-progress',
-        note: 'Headings and links now report to the build which anchors exist.',
-      },
-      {
+        version: '3.1.0',
         date: '2024-01-05',
-        status: 'complete',
-        note: 'Shipped in 3.1.0 as the onBrokenAnchors option, warn by default. Set it to throw to fail the build.',
+        pullRequest: 9528,
+        note: 'The `onBrokenAnchors` site option chooses what happens; set it to `throw` to fail the build.',
       },
     ],
     related: [{label: 'Markdown links', to: '/docs/markdown-features/links/'}],
@@ -326,25 +226,15 @@ export const featureRequests: readonly FeatureRequest[] = [
     slug: 'sitemap-lastmod',
     title: 'Last-modified dates in the sitemap',
     description:
-      'Write the date each page last changed into sitemap.xml, and allow leaving out <priority> and <changefreq>, which crawlers mostly ignore.',
+      'Write the date each page last changed into sitemap.xml, so search engines can tell which pages to crawl again.',
     status: 'complete',
     category: 'tooling',
-    votes: 134,
-    history: [
+    releases: [
       {
-        date: '2021-09-13',
-        status: 'under-review',
-        note: 'Search engines weigh <lastmod> more than the other sitemap fields.',
-      },
-      {
-        date: '2024-02-05',
-        status: 'in-progress',
-        note: 'Reuses the Git dates the docs plugin already reads for the last-update line.',
-      },
-      {
+        version: '3.2.0',
         date: '2024-03-29',
-        status: 'complete',
-        note: 'Shipped in 3.2.0 as the sitemap lastmod option; last_update front matter overrides the Git date.',
+        pullRequest: 9954,
+        note: "The sitemap plugin's `lastmod` option fills in each URL's date from Git history.",
       },
     ],
     related: [
@@ -359,22 +249,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Store the chosen tab in a query-string parameter so a shared link opens the page with the same tab selected.',
     status: 'complete',
     category: 'theme',
-    votes: 92,
-    history: [
+    releases: [
       {
-        date: '2021-11-08',
-        status: 'under-review',
-        note: 'Support teams wanted to link to the macOS or Windows steps directly.',
-      },
-      {
-        date: '2022-10-10',
-        status: 'in-progress',
-        note: 'A community contribution is under review.',
-      },
-      {
+        version: '2.3.0',
         date: '2023-01-26',
-        status: 'complete',
-        note: 'Shipped in 2.3.0 as the queryString prop on <Tabs>; the URL value wins over the stored groupId choice.',
+        pullRequest: 8225,
+        note: 'The `queryString` prop of `<Tabs>` keeps the selected tab in the URL.',
       },
     ],
     related: [{label: 'Tabs', to: '/docs/markdown-features/tabs/'}],
@@ -386,17 +266,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let a page state its own last-update date and author in front matter, for content whose Git history is wrong or missing.',
     status: 'complete',
     category: 'docs',
-    votes: 77,
-    history: [
+    releases: [
       {
-        date: '2021-04-19',
-        status: 'under-review',
-        note: 'Shallow clones in CI and file moves give the wrong date.',
-      },
-      {
+        version: '2.0.0-beta.22',
         date: '2022-07-08',
-        status: 'complete',
-        note: 'Shipped in 2.0.0-beta.22 as the last_update front matter of the docs plugin.',
+        pullRequest: 7461,
+        note: 'The `last_update` front matter takes an `author` and a `date`.',
       },
     ],
     related: [
@@ -410,17 +285,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Build a single-page version of the site whose routes live after #/, so readers can open index.html from a downloaded archive without a web server.',
     status: 'in-progress',
     category: 'tooling',
-    votes: 151,
-    history: [
+    releases: [
       {
-        date: '2020-11-25',
-        status: 'under-review',
-        note: 'Asked for by teams that ship their docs inside a product download.',
-      },
-      {
+        version: '3.4.0',
         date: '2024-05-31',
-        status: 'in-progress',
-        note: "Experimental since 3.4.0 as future.experimental_router: 'hash'; feedback is still being gathered in 3.5.",
+        pullRequest: 9859,
+        note: "Experimental: set `future.experimental_router: 'hash'`.",
       },
     ],
     related: [
@@ -435,19 +305,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let flowcharts use the ELK layout engine, which places nodes and edges of large diagrams with fewer crossings than the default layout.',
     status: 'planned',
     category: 'theme',
-    votes: 38,
-    history: [
-      {
-        date: '2023-06-12',
-        status: 'under-review',
-        note: 'Large architecture diagrams become hard to read with the default layout.',
-      },
-      {
-        date: '2024-07-22',
-        status: 'planned',
-        note: 'Planned as an opt-in option once Mermaid ships layout engines as separate packages.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Diagrams', to: '/docs/markdown-features/diagrams/'}],
   },
   {
@@ -457,19 +315,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Wrap the default theme styles in CSS cascade layers so site styles win by layer order rather than by selector specificity.',
     status: 'planned',
     category: 'theme',
-    votes: 64,
-    history: [
-      {
-        date: '2023-04-03',
-        status: 'under-review',
-        note: 'Overriding theme styles often needs long selectors or !important.',
-      },
-      {
-        date: '2024-06-17',
-        status: 'planned',
-        note: 'Planned behind an opt-in flag, since layer order can change how existing custom CSS applies.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Styling and layout', to: '/docs/styling-layout/'}],
   },
   {
@@ -479,17 +325,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let sites run on React 19 once it is stable, with the theme, plugins and hydration working as they do on React 18.',
     status: 'in-progress',
     category: 'tooling',
-    votes: 173,
-    history: [
+    releases: [
       {
-        date: '2024-04-26',
-        status: 'under-review',
-        note: 'React 19 is in beta; React 18.3 adds warnings for code that will break.',
-      },
-      {
+        version: '3.3.0',
         date: '2024-05-03',
-        status: 'in-progress',
-        note: '3.3.0 fixed the React 18.3 warnings found in Docusaurus itself.',
+        pullRequest: 10079,
+        note: 'Docusaurus components no longer trigger the warnings React 18.3 prints ahead of React 19.',
       },
     ],
     related: [{label: 'Swizzling', to: '/docs/swizzling/'}],
@@ -501,14 +342,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Document and support a Tailwind CSS setup whose base styles do not conflict with Infima, the CSS framework of the default theme.',
     status: 'under-review',
     category: 'theme',
-    votes: 221,
-    history: [
-      {
-        date: '2021-08-16',
-        status: 'under-review',
-        note: 'Tailwind’s reset and Infima both style bare HTML elements; the conflict needs a documented answer.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Styling and layout', to: '/docs/styling-layout/'}],
   },
   {
@@ -518,14 +352,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Open an image from a doc or blog post full size in an overlay, without installing a community plugin.',
     status: 'under-review',
     category: 'theme',
-    votes: 146,
-    history: [
-      {
-        date: '2020-06-29',
-        status: 'under-review',
-        note: 'Screenshots of wide UIs are hard to read at column width.',
-      },
-    ],
+    releases: [],
     related: [
       {label: 'Assets', to: '/docs/markdown-features/assets/'},
       {label: 'Ideal image plugin', to: '/docs/api/plugins/@docusaurus/plugin-ideal-image/'},
@@ -538,14 +365,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Produce one PDF per docs version, with pages in sidebar order, for readers who need a printable or offline copy.',
     status: 'under-review',
     category: 'docs',
-    votes: 198,
-    history: [
-      {
-        date: '2019-07-23',
-        status: 'under-review',
-        note: 'Community tools print the built site page by page; the question is whether core should.',
-      },
-    ],
+    releases: [],
     related: [
       {label: 'Versioning', to: '/docs/versioning/'},
       {label: 'Sidebar', to: '/docs/sidebar/'},
@@ -558,14 +378,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Read an OpenAPI file and create one docs page per endpoint, placed in the docs sidebar next to the written guides.',
     status: 'under-review',
     category: 'docs',
-    votes: 233,
-    history: [
-      {
-        date: '2021-02-15',
-        status: 'under-review',
-        note: 'Community plugins do this well; core would only provide hooks they need.',
-      },
-    ],
+    releases: [],
     related: [
       {label: 'Docs plugin options', to: '/docs/api/plugins/@docusaurus/plugin-content-docs/'},
       {label: 'Sidebar', to: '/docs/sidebar/'},
@@ -578,17 +391,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Find and fix the places where right-to-left locales still get left-to-right layout, such as icons, arrows and code block buttons.',
     status: 'in-progress',
     category: 'i18n',
-    votes: 71,
-    history: [
+    releases: [
       {
-        date: '2020-10-12',
-        status: 'under-review',
-        note: 'Collected RTL layout bugs from Arabic, Hebrew and Farsi sites.',
-      },
-      {
+        version: '2.4.0',
         date: '2023-03-23',
-        status: 'in-progress',
-        note: '2.4.0 kept code block buttons on the correct side in RTL locales; other fixes follow one at a time.',
+        pullRequest: 8803,
+        note: 'Code block buttons stay on the right side in right-to-left locales.',
       },
     ],
     related: [{label: 'i18n introduction', to: '/docs/i18n/introduction/'}],
@@ -600,27 +408,18 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Publish a page at a working URL while keeping it out of sidebars, feeds, search results and the sitemap, so reviewers can read it before launch.',
     status: 'complete',
     category: 'docs',
-    votes: 157,
-    history: [
+    releases: [
       {
-        date: '2021-07-05',
-        status: 'under-review',
-        note: 'draft: true removes a page from the build entirely, so nobody can review it in production.',
-      },
-      {
-        date: '2022-09-05',
-        status: 'in-progress',
-        note: 'One front matter flag for docs, blog and pages.',
-      },
-      {
+        version: '3.0.0',
         date: '2023-10-31',
-        status: 'complete',
-        note: 'Shipped in 3.0.0 as unlisted: true front matter, with a banner on the page.',
+        pullRequest: 8004,
+        note: 'Set `unlisted: true` in front matter.',
       },
       {
+        version: '3.5.0',
         date: '2024-08-09',
-        status: 'complete',
-        note: '3.5.0 also shows the draft and unlisted banners in development.',
+        pullRequest: 10376,
+        note: 'The unlisted and draft banners also show in development.',
       },
     ],
     related: [
@@ -635,14 +434,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let readers search every docs version at once, with each result labeled by its version, instead of only the version they are reading.',
     status: 'under-review',
     category: 'search',
-    votes: 84,
-    history: [
-      {
-        date: '2022-01-24',
-        status: 'under-review',
-        note: 'Contextual search limits results to the current version and language on purpose; this would be a second mode.',
-      },
-    ],
+    releases: [],
     related: [
       {label: 'Search', to: '/docs/search/'},
       {label: 'Versioning', to: '/docs/versioning/'},
@@ -655,34 +447,22 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let a code block choose its first line number, so an excerpt shows the same numbers as the full source file.',
     status: 'under-review',
     category: 'docs',
-    votes: 52,
-    history: [
-      {
-        date: '2023-04-17',
-        status: 'under-review',
-        note: 'Would extend the existing showLineNumbers metadata string.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Code blocks', to: '/docs/markdown-features/code-blocks/'}],
   },
   {
     slug: 'structured-data',
-    title: 'JSON-LD structured data for docs and blog',
+    title: 'JSON-LD structured data for the blog',
     description:
-      'Add JSON-LD describing articles, authors and breadcrumbs to docs and blog pages so search engines can show richer results.',
-    status: 'planned',
+      'Describe blog posts and blog list pages to search engines with JSON-LD, the structured-data format they read most reliably, instead of microdata attributes.',
+    status: 'complete',
     category: 'tooling',
-    votes: 89,
-    history: [
+    releases: [
       {
-        date: '2023-09-20',
-        status: 'under-review',
-        note: 'Blog posts carry schema.org microdata; 2.4.3 added description and keywords. JSON-LD was asked for next.',
-      },
-      {
-        date: '2024-07-08',
-        status: 'planned',
-        note: 'Planned for the blog first, then docs breadcrumbs.',
+        version: '3.2.0',
+        date: '2024-03-29',
+        pullRequest: 9669,
+        note: 'Blog pages carry JSON-LD instead of microdata attributes; there is nothing to configure.',
       },
     ],
     related: [{label: 'SEO', to: '/docs/seo/'}],
@@ -694,22 +474,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Define the allowed tags, with a label, description and permalink each, in a tags.yml file and use them by key in front matter.',
     status: 'complete',
     category: 'docs',
-    votes: 68,
-    history: [
+    releases: [
       {
-        date: '2022-06-20',
-        status: 'under-review',
-        note: 'Inline tags drift: the same topic ends up spelled three ways.',
-      },
-      {
-        date: '2024-04-15',
-        status: 'in-progress',
-        note: 'One file format shared by the docs and blog plugins.',
-      },
-      {
+        version: '3.4.0',
         date: '2024-05-31',
-        status: 'complete',
-        note: "Shipped in 3.4.0. Set onInlineTags: 'throw' to reject tags that are not in the file.",
+        pullRequest: 10137,
+        note: "Declare tags in `tags.yml`; `onInlineTags: 'throw'` rejects any tag the file does not declare.",
       },
     ],
     related: [
@@ -724,17 +494,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Attach an XSLT stylesheet to the blog feeds so a reader who opens one sees a formatted page instead of raw XML.',
     status: 'complete',
     category: 'blog',
-    votes: 41,
-    history: [
+    releases: [
       {
-        date: '2023-08-14',
-        status: 'under-review',
-        note: 'Visitors who click the feed link often think the site is broken.',
-      },
-      {
+        version: '3.5.0',
         date: '2024-08-09',
-        status: 'complete',
-        note: 'Shipped in 3.5.0 as feedOptions.xslt: true for the built-in style, or paths to your own .xsl files.',
+        pullRequest: 9252,
+        note: 'Set `feedOptions.xslt: true` for the built-in style.',
       },
     ],
     related: [
@@ -748,17 +513,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Split the recent-posts list in the blog sidebar under year headings, so long-running blogs stay easy to scan.',
     status: 'complete',
     category: 'blog',
-    votes: 33,
-    history: [
+    releases: [
       {
-        date: '2023-11-06',
-        status: 'under-review',
-        note: "With blogSidebarCount: 'ALL', the sidebar becomes one long list.",
-      },
-      {
+        version: '3.5.0',
         date: '2024-08-09',
-        status: 'complete',
-        note: 'Shipped in 3.5.0 and on by default; turn it off with themeConfig.blog.sidebar.groupByYear: false.',
+        pullRequest: 10252,
+        note: 'On by default; `themeConfig.blog.sidebar.groupByYear: false` turns it off.',
       },
     ],
     related: [{label: 'Blog', to: '/docs/blog/'}],
@@ -770,17 +530,12 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Show when a blog post was last edited and by whom, as docs pages already can, for posts that get corrected after publication.',
     status: 'complete',
     category: 'blog',
-    votes: 57,
-    history: [
+    releases: [
       {
-        date: '2022-12-05',
-        status: 'under-review',
-        note: 'Tutorial posts get updated for new versions, and readers cannot tell.',
-      },
-      {
+        version: '3.2.0',
         date: '2024-03-29',
-        status: 'complete',
-        note: 'Shipped in 3.2.0 as the blog plugin options showLastUpdateTime and showLastUpdateAuthor.',
+        pullRequest: 9912,
+        note: 'The blog plugin options `showLastUpdateTime` and `showLastUpdateAuthor`.',
       },
     ],
     related: [
@@ -794,14 +549,7 @@ export const featureRequests: readonly FeatureRequest[] = [
       'Let a docs version reuse a page from another version when the file has not changed, so versioned_docs stops holding many identical copies.',
     status: 'under-review',
     category: 'docs',
-    votes: 112,
-    history: [
-      {
-        date: '2020-03-16',
-        status: 'under-review',
-        note: 'Each new version copies every file; fixing a typo then means editing many copies.',
-      },
-    ],
+    releases: [],
     related: [{label: 'Versioning', to: '/docs/versioning/'}],
   },
 ];

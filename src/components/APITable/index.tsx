@@ -55,13 +55,15 @@ export default function APITable({children, name}: Props): JSX.Element {
   }>[];
   const rows = Children.toArray(tbody?.props.children) as ReactElement<{children: ReactNode}>[];
   return (
-    <table className={styles.table}>
-      {thead}
-      <tbody>
-        {rows.map((row, index) => (
-          <OptionRow key={index} row={row} prefix={name} />
-        ))}
-      </tbody>
-    </table>
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        {thead}
+        <tbody>
+          {rows.map((row, index) => (
+            <OptionRow key={index} row={row} prefix={name} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {useColorMode} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {
   AA_CONTRAST,
   adjustmentProblem,
@@ -62,12 +63,27 @@ function FieldProblem({id, problem}: {id: string; problem: string | undefined}) 
 }
 
 /**
+ * The colour mode the generator renders. The server cannot know the reader's
+ * mode, so its HTML shows the default one, and React's first render in the
+ * browser must produce the same HTML. `useColorMode` alone already reports
+ * the reader's mode on that first render (the theme sets it on the page
+ * before React starts), so in dark mode every colour and label of the
+ * generator differed from the server's HTML: React hydration errors #418 and
+ * #425. The reader's mode applies from the render after hydration instead.
+ */
+function useRenderedColorMode(): ColorMode {
+  const {colorMode} = useColorMode();
+  const {defaultMode} = useThemeConfig().colorMode;
+  return useIsBrowser() ? colorMode : defaultMode;
+}
+
+/**
  * Lets a site author pick a primary colour and see the whole site recoloured
  * at once, then copy the CSS. Colours are kept per colour mode in session
  * storage; a client module applies them on every page.
  */
 export default function ColorGenerator(): JSX.Element {
-  const {colorMode} = useColorMode();
+  const colorMode = useRenderedColorMode();
   const id = useId();
   const [applied, setApplied] = useState<ThemeColors>(DEFAULT_COLORS[colorMode]);
   const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_COLORS[colorMode]));

@@ -1,5 +1,7 @@
 import {
+  categoryLabels,
   featureRequests,
+  statusLabels,
   type FeatureRequest,
   type RequestStatus,
 } from '@site/src/data/featureRequests';
@@ -31,7 +33,11 @@ export function viewForPath(pathname: string, boardPath: string): BoardView {
   return {kind: 'not-found', slug: segments.join('/')};
 }
 
-export type SortOrder = 'votes' | 'recent' | 'title';
+/**
+ * The board's two orders. "status": what is being built first, then what is
+ * planned, under review, and complete, each by title. "title": A to Z.
+ */
+export type SortOrder = 'status' | 'title';
 export type Category = FeatureRequest['category'];
 
 export type BoardFilters = {
@@ -44,24 +50,16 @@ export type BoardFilters = {
 export const DEFAULT_FILTERS: BoardFilters = {
   status: 'all',
   category: 'all',
-  sort: 'votes',
+  sort: 'status',
   query: '',
 };
 
-const STATUSES: readonly string[] = ['under-review', 'planned', 'in-progress', 'complete'];
-const CATEGORIES: readonly string[] = [
-  'docs',
-  'blog',
-  'search',
-  'theme',
-  'i18n',
-  'tooling',
-  'performance',
-];
-const SORTS: readonly string[] = ['votes', 'recent', 'title'];
+const STATUSES = Object.keys(statusLabels) as RequestStatus[];
+const CATEGORIES: readonly string[] = Object.keys(categoryLabels);
+const SORTS: readonly string[] = ['status', 'title'];
 
-/** Date of the latest status change. */
-export const lastUpdate = (request: FeatureRequest): string => request.history.at(-1)?.date ?? '';
+const byTitle = (a: FeatureRequest, b: FeatureRequest): number =>
+  a.title.localeCompare(b.title, 'en', {sensitivity: 'base'});
 
 export function applyBoardFilters(
   requests: readonly FeatureRequest[],
@@ -76,9 +74,8 @@ export function applyBoardFilters(
         `${request.title} ${request.description}`.toLocaleLowerCase('en').includes(needle)),
   );
   const compare: Record<SortOrder, (a: FeatureRequest, b: FeatureRequest) => number> = {
-    votes: (a, b) => b.votes - a.votes || a.title.localeCompare(b.title),
-    recent: (a, b) => lastUpdate(b).localeCompare(lastUpdate(a)) || a.title.localeCompare(b.title),
-    title: (a, b) => a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}),
+    status: (a, b) => STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status) || byTitle(a, b),
+    title: byTitle,
   };
   return matching.sort(compare[filters.sort]);
 }
@@ -93,7 +90,7 @@ export function readBoardFilters(search: string): BoardFilters {
   return {
     status: pick('status', STATUSES, 'all'),
     category: pick('category', CATEGORIES, 'all'),
-    sort: pick('sort', SORTS, 'votes'),
+    sort: pick('sort', SORTS, DEFAULT_FILTERS.sort),
     query: params.get('q') ?? '',
   };
 }
@@ -102,8 +99,26 @@ export function writeBoardFilters(filters: BoardFilters): string {
   const params = new URLSearchParams();
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.sort !== 'votes') params.set('sort', filters.sort);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.query) params.set('q', filters.query);
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** A release date as the board shows it: `2024-08-09` → `Aug 9, 2024` (the same on the server and in every browser). */
+export function formatReleaseDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+/** A note's text and its `code` spans, in order: `Set \`x\` on` → text, code, text. */
+export function splitInlineCode(note: string): {text: string; code: boolean}[] {
+  return note
+    .split('`')
+    .map((text, index) => ({text, code: index % 2 === 1}))
+    .filter((piece) => piece.text !== '');
 }

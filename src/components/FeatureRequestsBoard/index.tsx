@@ -8,24 +8,32 @@ import {categoryLabels, featureRequests, type FeatureRequest} from '@site/src/da
 import RequestDetail from './RequestDetail';
 import RequestFilters from './RequestFilters';
 import StatusBadge from './StatusBadge';
-import {applyBoardFilters, readBoardFilters, viewForPath, writeBoardFilters} from './_utils';
+import {
+  applyBoardFilters,
+  formatReleaseDate,
+  readBoardFilters,
+  viewForPath,
+  writeBoardFilters,
+} from './_utils';
 import styles from './styles.module.css';
 
 function RequestSummary({request}: {request: FeatureRequest}): JSX.Element {
   const href = useBaseUrl(`/feature-requests/p/${request.slug}/`);
+  const shipped = request.status === 'complete' ? request.releases[0] : undefined;
   return (
     <li className={styles.request}>
-      <span className={styles.votes}>
-        <strong>{request.votes}</strong>
-        <span className={styles.votesLabel}>votes</span>
-      </span>
-      <div>
-        <Link to={href} className={styles.requestTitle}>
-          {request.title}
-        </Link>
-        <div className={styles.meta}>
-          <StatusBadge status={request.status} /> · {categoryLabels[request.category]}
-        </div>
+      <Link to={href} className={styles.requestTitle}>
+        {request.title}
+      </Link>
+      <div className={styles.meta}>
+        <StatusBadge status={request.status} /> · {categoryLabels[request.category]}
+        {shipped && (
+          <>
+            {' '}
+            · Shipped in {shipped.version},{' '}
+            <time dateTime={shipped.date}>{formatReleaseDate(shipped.date)}</time>
+          </>
+        )}
       </div>
     </li>
   );
@@ -55,8 +63,10 @@ export default function FeatureRequestsBoard(): JSX.Element {
         <h1>Feature requests</h1>
         <p>
           Ideas from the community and where each one stands. This board is read-only; to suggest
-          something new or vote,{' '}
-          <Link href={`${repoUrl}/issues/new/choose`}>submit a request on GitHub</Link>.
+          something new, <Link href={`${repoUrl}/issues/new/choose`}>open a request on GitHub</Link>
+          . By default, requests are listed by status (in progress first, then planned, under review
+          and complete), then by title. A complete request names the release that shipped it and the
+          pull request where the change was discussed.
         </p>
         {view.kind === 'request' && <RequestDetail request={view.request} boardPath={boardPath} />}
         {view.kind === 'not-found' && (

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type {ShowcaseSite} from '@site/src/data/showcase';
 import type {TagType} from '@site/src/data/showcaseTags';
 import {
+  emptyResultHint,
   filterSites,
   hasActiveFilters,
   NO_FILTERS,
@@ -80,4 +81,26 @@ test('toggling adds or removes a tag; active filters are detected', () => {
   assert.equal(hasActiveFilters(NO_FILTERS), false);
   assert.equal(hasActiveFilters({...NO_FILTERS, name: ' x '}), true);
   assert.equal(hasActiveFilters({...NO_FILTERS, operator: 'AND'}), false);
+});
+
+test('an empty result names what narrowed it, and only suggests changing filters in use', () => {
+  const nameOnly = emptyResultHint({tags: [], operator: 'OR', name: ' zzz '});
+  assert.equal(nameOnly, 'No site’s name contains “zzz”. Check the spelling, or clear the search.');
+  assert.doesNotMatch(nameOnly, /tag|OR\b/);
+  assert.equal(
+    emptyResultHint({tags: ['i18n', 'rtl'], operator: 'AND', name: ''}),
+    'No site has all of the selected tags. Remove a tag, or switch to OR to see sites with any of them.',
+  );
+  assert.equal(
+    emptyResultHint({tags: ['rtl'], operator: 'AND', name: ''}),
+    'No site has the selected tag.',
+  );
+  assert.equal(
+    emptyResultHint({tags: ['rtl', 'i18n'], operator: 'OR', name: 'jest'}),
+    'No site with the selected tags has “jest” in its name. Clear the search, or remove a tag.',
+  );
+  assert.equal(
+    emptyResultHint({tags: ['rtl', 'i18n'], operator: 'AND', name: 'jest'}),
+    'No site with all of the selected tags has “jest” in its name. Clear the search, remove a tag, or switch to OR.',
+  );
 });

@@ -71,3 +71,24 @@ export function writeFilters(search: string, {tags, operator, name}: ShowcaseFil
 export function toggleTag(tags: readonly TagType[], tag: TagType): TagType[] {
   return tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag];
 }
+
+/**
+ * Why an empty result is empty, and what to change: names what actually
+ * narrowed the list (the name search, the tags, the AND operator), so the
+ * advice never points at a filter the reader is not using.
+ */
+export function emptyResultHint({tags, operator, name}: ShowcaseFilters): string {
+  const needle = name.trim();
+  const strictTags = operator === 'AND' && tags.length > 1;
+  if (tags.length === 0) {
+    return `No site’s name contains “${needle}”. Check the spelling, or clear the search.`;
+  }
+  if (needle === '') {
+    return strictTags
+      ? 'No site has all of the selected tags. Remove a tag, or switch to OR to see sites with any of them.'
+      : `No site has the selected tag${tags.length > 1 ? 's' : ''}.`;
+  }
+  return strictTags
+    ? `No site with all of the selected tags has “${needle}” in its name. Clear the search, remove a tag, or switch to OR.`
+    : `No site with the selected tag${tags.length > 1 ? 's' : ''} has “${needle}” in its name. Clear the search, or remove a tag.`;
+}

@@ -6,7 +6,7 @@ import {showcaseSites} from '@site/src/data/showcase';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseFilters from './_components/ShowcaseFilters';
 import {useShowcaseFilters} from './_hooks';
-import {filterSites, hasActiveFilters, sortSites} from './_utils';
+import {emptyResultHint, filterSites, hasActiveFilters, sortSites} from './_utils';
 import styles from './styles.module.css';
 
 const TITLE = 'Docusaurus Site Showcase';
@@ -56,7 +56,7 @@ export default function Showcase(): JSX.Element {
               <SiteList sites={shown} leading />
             ) : (
               <p className={styles.empty}>
-                No site matches these filters. Try fewer tags, or the OR operator.
+                No site matches these filters. {emptyResultHint(filters)}
               </p>
             )}
           </section>

@@ -23,6 +23,7 @@ export default function RequestFilters({filters, onChange, shown, total}: Props)
         Search
         <input
           id={`${id}-q`}
+          className="form-control"
           type="search"
           value={filters.query}
           placeholder="Title or description"
@@ -33,6 +34,7 @@ export default function RequestFilters({filters, onChange, shown, total}: Props)
         Status
         <select
           id={`${id}-status`}
+          className="form-control"
           value={filters.status}
           onChange={(event) =>
             onChange({...filters, status: event.target.value as BoardFilters['status']})
@@ -49,6 +51,7 @@ export default function RequestFilters({filters, onChange, shown, total}: Props)
         Category
         <select
           id={`${id}-category`}
+          className="form-control"
           value={filters.category}
           onChange={(event) =>
             onChange({...filters, category: event.target.value as BoardFilters['category']})
@@ -65,18 +68,18 @@ export default function RequestFilters({filters, onChange, shown, total}: Props)
         Sort by
         <select
           id={`${id}-sort`}
+          className="form-control"
           value={filters.sort}
           onChange={(event) =>
             onChange({...filters, sort: event.target.value as BoardFilters['sort']})
           }>
-          <option value="votes">Most votes</option>
-          <option value="recent">Recently updated</option>
-          <option value="title">Title</option>
+          <option value="status">In progress first</option>
+          <option value="title">Title, A to Z</option>
         </select>
       </label>
       <button
         type="button"
-        className="button button--sm button--secondary"
+        className="button button--secondary form-control-button"
         onClick={() => onChange(DEFAULT_FILTERS)}>
         Reset
       </button>

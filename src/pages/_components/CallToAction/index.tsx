@@ -9,7 +9,7 @@ export default function CallToAction(): JSX.Element {
   return (
     <section className={styles.section} aria-labelledby="cta-heading">
       <div className="container">
-        <h2 id="cta-heading">Start your site in five minutes</h2>
+        <h2 id="cta-heading">Start your site with one command</h2>
         <p>
           One command scaffolds a site with docs, a blog and a home page. Node.js 18 or newer is all
           it needs.

@@ -57,6 +57,20 @@ test('a snippet is a window of words around the first match, with ellipses', () 
   );
 });
 
+test('a text that fits the line the word budget stands for is never cut, even with a word more', () => {
+  const heading = 'Open each sidebar from the navbar';
+  assert.equal(
+    snippet(heading, match(['sidebar'], ['sidebar']), tags, 5, '…').value,
+    'Open each <em>sidebar</em> from the navbar',
+  );
+  // Longer than five words' worth (40 characters): cut around the match as before.
+  const longer = 'Open each sidebar from the navbar of the site';
+  assert.equal(
+    snippet(longer, match(['sidebar'], ['sidebar']), tags, 5, '…').value,
+    '…each <em>sidebar</em> from the navbar…',
+  );
+});
+
 test('the ellipsis text is escaped too', () => {
   const text = 'one two three four';
   assert.equal(snippet(text, match([], []), tags, 2, '<b>').value, 'one two&lt;b&gt;');

@@ -123,8 +123,19 @@ export function highlight(text: string, match: Match, tags: HighlightTags): High
 }
 
 /**
+ * Characters a snippet's word budget stands for. DocSearch asks for 5 words
+ * on phones and 10 elsewhere; it means "what fits on a line", so a text no
+ * longer than the budget's characters is shown whole, even with a word more:
+ * "Open each sidebar from the navbar" (6 words, 33 characters) fits a phone's
+ * result line, and cutting it gave "…each sidebar from the navbar".
+ */
+export const CHARACTERS_PER_SNIPPET_WORD = 8;
+
+/**
  * A window of about `wordCount` words around the first matched word (or the
- * start of the text), with `ellipsis` where the text was cut.
+ * start of the text), with `ellipsis` where the text was cut. A text that
+ * fits in `wordCount` × {@link CHARACTERS_PER_SNIPPET_WORD} characters is
+ * never cut.
  */
 export function snippet(
   text: string,
@@ -139,7 +150,8 @@ export function snippet(
   let result = pieces;
   let cutStart = false;
   let cutEnd = false;
-  if (wordIndexes.length > count) {
+  const fits = text.length <= count * CHARACTERS_PER_SNIPPET_WORD;
+  if (wordIndexes.length > count && !fits) {
     const firstHit = wordIndexes.findIndex((index) => pieces[index]!.hit);
     const start = Math.max(
       0,

@@ -3,11 +3,10 @@
  * or corrupt download is forgotten, so the next query tries again.
  */
 import type {SearchManifest} from '../types';
+import {MANIFEST_FILE, SEARCH_DIR, shardsFor} from './offline';
 import {parseShard, type LoadedShard} from './shard';
 
-/** Where the plugin writes the index, relative to the base URL. */
-export const SEARCH_DIR = 'search';
-export const MANIFEST_FILE = 'manifest.json';
+export {MANIFEST_FILE, SEARCH_DIR};
 
 /**
  * The error the search UI shows as "Unable to fetch results". DocSearch
@@ -104,10 +103,7 @@ export function createShardLoader(
 
   return {
     async load(tags) {
-      const {shards: entries} = await loadManifest();
-      const wanted = Object.entries(entries).filter(
-        ([, entry]) => tags === null || entry.tags.some((tag) => tags.has(tag)),
-      );
+      const wanted = shardsFor(await loadManifest(), tags);
       return Promise.all(wanted.map(([id, entry]) => loadShard(id, entry.file)));
     },
   };

@@ -76,9 +76,10 @@ test('a hit has the DocSearch record fields and Algolia highlight and snippet re
   });
   assert.equal(hit._highlightResult.hierarchy.lvl1!.matchLevel, 'none');
   assert.deepEqual(hit._highlightResult.hierarchy_camel, [hit._highlightResult.hierarchy]);
+  // 68 characters fit the 10-word budget's line (80), so the sentence is not cut.
   assert.equal(
     hit._snippetResult.content!.value,
-    '…trailingSlash to decide whether generated URLs end with a <mark>slash</mark>.',
+    'Set trailingSlash to decide whether generated URLs end with a <mark>slash</mark>.',
   );
   assert.equal(hit._snippetResult.content!.matchLevel, 'partial');
   assert.ok(hit._snippetResult.hierarchy.lvl1);

@@ -38,7 +38,7 @@ export default function ChangelogItem({children}: {children: React.ReactNode}): 
       </div>
       <button
         type="button"
-        className="button button--sm button--outline button--primary"
+        className={`button button--outline button--primary ${styles.toggle}`}
         aria-expanded={expanded}
         aria-controls={bodyId}
         onClick={() => setExpanded((value) => !value)}>

@@ -13,6 +13,7 @@ import {loadClient, loadSearch, type LoadedSearch} from '../../ui/loadSearch';
 import {searchPageUrl} from '../../ui/searchPageUrl';
 import SearchButton from '../../ui/SearchButton';
 import {useSearchShortcuts} from '../../ui/useSearchShortcuts';
+import {keepSearchOffline} from '../../client/offline';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import '../../ui/button.css';
@@ -80,6 +81,19 @@ export default function SearchBar(): JSX.Element {
   );
 
   useSearchShortcuts({isOpen, open, close, openWith, buttonRef});
+
+  // With offline mode on, keep the index of the version being read for searches
+  // without a network. Once the page is idle: it is never urgent.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      keepSearchOffline(baseUrl, facetFilters).catch(() => {
+        // A failed download is tried again on the next page; search online is unaffected.
+      });
+    });
+    return () => cancelIdle(handle);
+  }, [baseUrl, facetFilters]);
 
   // The modal's container leaves with the navbar (pages with another layout mount a new one).
   useEffect(

@@ -92,7 +92,7 @@ function SearchPageContent(): JSX.Element {
         <input
           type="search"
           name="q"
-          className={styles.input}
+          className={`form-control form-control--lg ${styles.input}`}
           aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
           placeholder={placeholder}
           value={query}
@@ -102,7 +102,10 @@ function SearchPageContent(): JSX.Element {
         {versions.length > 1 && (
           <label className={styles.version}>
             <Translate id="theme.SearchPage.versionLabel">Docs version</Translate>
-            <select value={version} onChange={(event) => setVersion(event.target.value)}>
+            <select
+              className="form-control form-control--lg"
+              value={version}
+              onChange={(event) => setVersion(event.target.value)}>
               {versions.map(({name, label}) => (
                 <option key={name} value={name}>
                   {label}
