@@ -74,7 +74,7 @@ test('the table shows the goal and verdict next to each judged figure only', () 
   assert.ok(lines.includes('  a note'));
 });
 
-test("the stock anchor site has the issue's shape and its own cache folder", async () => {
+test("the stock anchor site has the issue's shape, its own cache folder and the framework unpatched", async () => {
   const siteDir = await writeStockSite();
   try {
     const files = await readdir(siteDir, {recursive: true});
@@ -91,7 +91,24 @@ test("the stock anchor site has the issue's shape and its own cache folder", asy
     ]);
     // node_modules is a real folder of package symlinks, so .cache stays in the scratch site.
     assert.equal((await lstat(path.join(siteDir, 'node_modules'))).isSymbolicLink(), false);
-    assert.ok((await lstat(path.join(siteDir, 'node_modules/@docusaurus'))).isSymbolicLink());
+    assert.ok((await lstat(path.join(siteDir, 'node_modules/react'))).isSymbolicLink());
+    // The framework is a copy with the site's patches taken out: stock runs as published.
+    assert.equal(
+      (await lstat(path.join(siteDir, 'node_modules/@docusaurus'))).isSymbolicLink(),
+      false,
+    );
+    for (const file of [
+      'core/lib/client/clientEntry.js',
+      'core/lib/client/docusaurus.js',
+      'theme-common/lib/hooks/useWindowSize.js',
+    ]) {
+      const source = await readFile(path.join(siteDir, 'node_modules/@docusaurus', file), 'utf8');
+      assert.doesNotMatch(source, /Patched by the site/, file);
+      assert.match(
+        await readFile(path.join('node_modules/@docusaurus', file), 'utf8'),
+        /Patched by the site/,
+      );
+    }
   } finally {
     await removeStockSite(siteDir);
   }

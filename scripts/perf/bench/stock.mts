@@ -8,10 +8,12 @@
  *
  * The scratch site reuses this repository's packages through a folder of
  * symlinks (one per package), so its webpack cache lands in the scratch
- * folder and never touches ours.
+ * folder and never touches ours. The `@docusaurus` packages are copied
+ * instead, and the site's patches (`patches/`) taken back out of the copy:
+ * the anchor runs the framework as published.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {env, parseGnuTime, type Timing} from './build.mjs';
@@ -201,10 +203,30 @@ export async function writeStockSite(): Promise<string> {
   const modules = path.join(siteDir, 'node_modules');
   await mkdir(modules);
   for (const entry of await readdir('node_modules')) {
-    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('.') || entry === '@docusaurus') continue;
     await symlink(path.resolve('node_modules', entry), path.join(modules, entry));
   }
+  await cp('node_modules/@docusaurus', path.join(modules, '@docusaurus'), {recursive: true});
+  await unpatch(siteDir);
   return siteDir;
+}
+
+/**
+ * Reverses each of `patches/` in the scratch site's copy of the framework.
+ * patch-package writes paths as `a/node_modules/<package>/…`, relative to the
+ * site folder.
+ */
+async function unpatch(siteDir: string): Promise<void> {
+  for (const file of await readdir('patches')) {
+    if (!file.endsWith('.patch')) continue;
+    const result = spawnSync('git', ['apply', '--reverse', path.resolve('patches', file)], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      throw new Error(`could not take patches/${file} out of the stock site: ${result.stderr}`);
+    }
+  }
 }
 
 export interface StockBuild {
@@ -222,7 +244,8 @@ async function countPages(dir: string): Promise<number> {
 export async function buildStockSite(log: (message: string) => void): Promise<StockBuild> {
   const siteDir = await writeStockSite();
   log(`stock 3.5.2 site written to ${siteDir}; cold build…`);
-  const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  // The scratch site's own, unpatched copy of the framework.
+  const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   // The framework's defaults, whatever this process inherited: HTML minification on.
   const stockEnv: NodeJS.ProcessEnv = {...env};
   delete stockEnv.SKIP_HTML_MINIFICATION;
