@@ -16,13 +16,16 @@ import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRed
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import type {PluginContext} from '@docusaurus/plugin-client-redirects/lib/types';
 import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
+import pluginContentDocs, {
+  validateOptions as validateDocsOptions,
+} from '@docusaurus/plugin-content-docs/lib/index.js';
 import {changelog} from '../config/changelog';
 import {redirects} from '../config/plugins';
 
 /** Absolute path of a file inside an installed package. */
 const packageFile = (pkg: string, file: string) =>
-  pkg === '@docusaurus/theme-common'
-    ? // Its `exports` leave out package.json; its main module is lib/index.js.
+  pkg === '@docusaurus/theme-common' || pkg === '@docusaurus/plugin-content-docs'
+    ? // Their `exports` leave out package.json; their main module is lib/index.js.
       path.join(path.dirname(require.resolve(pkg)), '..', file)
     : path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
@@ -58,6 +61,20 @@ test('blog: the changelog plugin validates its options with the blog plugin’s 
   // Defaults the wrapped plugin needs come from the validator.
   assert.equal(validated.path, 'blog');
   assert.equal(validated.blogSidebarCount, 'ALL');
+});
+
+test('docs: docs-bylines wraps the docs plugin’s own factory and validator, and the field it forgets exists', () => {
+  assert.equal(typeof pluginContentDocs, 'function');
+  const validated = validateDocsOptions({
+    validate: normalizePluginOptions as never,
+    options: {showLastUpdateAuthor: true},
+  });
+  assert.equal(validated.showLastUpdateAuthor, true);
+  assert.equal(validated.routeBasePath, 'docs');
+  // The loaded doc's last author (Git's, unless front matter names one), which
+  // src/plugins/docs-bylines deletes.
+  const docs = readFileSync(packageFile('@docusaurus/plugin-content-docs', 'lib/docs.js'), 'utf8');
+  assert.match(docs, /lastUpdatedBy: lastUpdate\.lastUpdatedBy/);
 });
 
 test('theme-classic: the Author styles module has the classes our Author swizzle uses', () => {
