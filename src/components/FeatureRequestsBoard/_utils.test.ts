@@ -5,10 +5,8 @@ import {
   applyBoardFilters,
   DEFAULT_FILTERS,
   formatReleaseDate,
-  readBoardFilters,
   splitInlineCode,
   viewForPath,
-  writeBoardFilters,
 } from './_utils';
 
 const board = '/feature-requests/';
@@ -64,15 +62,6 @@ test('filters by status, category and text; sorts by status then title, or by ti
   assert.deepEqual(slugs({category: 'blog'}), ['delta']);
   assert.deepEqual(slugs({query: 'SEARCH'}), ['gamma']);
   assert.deepEqual(slugs({sort: 'title'}), ['alpha', 'Beta', 'delta', 'epsilon', 'gamma']);
-});
-
-test('board filters round-trip through the query string; odd values fall back', () => {
-  const filters = {status: 'planned', category: 'i18n', sort: 'title', query: 'x y'} as const;
-  assert.deepEqual(readBoardFilters(writeBoardFilters(filters)), filters);
-  assert.equal(writeBoardFilters(DEFAULT_FILTERS), '');
-  assert.deepEqual(readBoardFilters('?status=<script>&sort=worst&category='), DEFAULT_FILTERS);
-  // Links from before the board stopped showing votes still open the board in its default order.
-  assert.deepEqual(readBoardFilters('?sort=votes'), DEFAULT_FILTERS);
 });
 
 test('release dates read the same everywhere, and notes keep their code spans', () => {
