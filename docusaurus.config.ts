@@ -24,7 +24,7 @@ export default {
   plugins,
   clientModules: [
     './src/clientModules/migrateStorageKeys.ts',
-    './src/clientModules/themeColors.ts',
+    './src/components/ColorGenerator/clientModule.ts',
     ...(IS_DEPLOY_PREVIEW ? ['./src/clientModules/routeLogger.ts'] : []),
   ],
   themeConfig,

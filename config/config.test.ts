@@ -21,12 +21,12 @@ const config = loadConfig({});
 test('route-change logging is a deploy-preview feature only', () => {
   assert.deepEqual(config.clientModules, [
     './src/clientModules/migrateStorageKeys.ts',
-    './src/clientModules/themeColors.ts',
+    './src/components/ColorGenerator/clientModule.ts',
   ]);
   const preview = loadConfig({DEPLOY_PREVIEW: 'true'});
   assert.deepEqual(preview.clientModules, [
     './src/clientModules/migrateStorageKeys.ts',
-    './src/clientModules/themeColors.ts',
+    './src/components/ColorGenerator/clientModule.ts',
     './src/clientModules/routeLogger.ts',
   ]);
   assert.equal((preview.customFields as {isDeployPreview: boolean}).isDeployPreview, true);

@@ -1,5 +1,5 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
-import {contrastRatio} from '../src/utils/themeColors';
+import {contrastRatio} from '../src/components/ColorGenerator/colorMath';
 import {visit} from './helpers';
 
 /**

@@ -2,9 +2,9 @@
  * The read-only feature-requests board (`/feature-requests/`). It says only
  * what we can stand behind: the request, its status and category, and the
  * releases that shipped it or part of it, each with the pull request that did
- * and the release date from `changelog/CHANGELOG.md` (a unit test checks both
- * against that file). No vote counts and no "opened" dates: the board has no
- * voting, and we do not know when each idea was first raised.
+ * and the release date from `changelog/CHANGELOG.md` (`featureRequests.validate.ts`
+ * checks both against that file). No vote counts and no "opened" dates: the
+ * board has no voting, and we do not know when each idea was first raised.
  */
 export type RequestStatus = 'in-progress' | 'planned' | 'under-review' | 'complete';
 

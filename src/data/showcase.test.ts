@@ -1,6 +1,7 @@
 /**
- * Checks every showcase entry. Messages are written for whoever adds a site:
- * they say which site and what to change.
+ * Checks every showcase entry with the rules of `showcase.validate.ts`, and
+ * the preview pictures. Messages are written for whoever adds a site: they say
+ * which site and what to change.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,45 +9,10 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {showcaseSites, siteSlug, type ShowcaseSite} from './showcase';
-import {tagTypes} from './showcaseTags';
+import {entryProblems, slugClashes} from './showcase.validate';
 
-const MAX_DESCRIPTION = 120;
 const MIN_IMAGE_WIDTH = 640;
 const MAX_ASPECT_RATIO = 2;
-
-function httpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-export function entryProblems(site: ShowcaseSite): string[] {
-  const problems: string[] = [];
-  if (!site.title.trim()) problems.push('give the site a title');
-  if (!site.description.trim()) problems.push('write a one-sentence description');
-  if (site.description.length > MAX_DESCRIPTION) {
-    problems.push(
-      `shorten the description to ${MAX_DESCRIPTION} characters (it has ${site.description.length})`,
-    );
-  }
-  if (!httpsUrl(site.website)) problems.push('`website` must be an https:// URL');
-  if (site.source !== null && !httpsUrl(site.source))
-    problems.push('`source` must be an https:// URL or null');
-  if (site.tags.length === 0) problems.push('give the site at least one tag');
-  const unknown = site.tags.filter((tag) => !tagTypes.includes(tag));
-  if (unknown.length > 0)
-    problems.push(`use tags from src/data/showcaseTags.ts (unknown: ${unknown.join(', ')})`);
-  if (new Set(site.tags).size !== site.tags.length) problems.push('list each tag once');
-  const open = site.tags.includes('opensource');
-  if (open && site.source === null) problems.push('the `opensource` tag needs a `source` URL');
-  if (!open && site.source !== null)
-    problems.push('a site with a `source` URL must have the `opensource` tag');
-  if (!/^#[0-9a-f]{6}$/.test(site.color))
-    problems.push('`color` must be a lower-case #rrggbb colour');
-  return problems;
-}
 
 test('every showcase entry is complete and consistent', () => {
   const report = showcaseSites.flatMap((site) =>
@@ -60,16 +26,7 @@ test('every showcase entry is complete and consistent', () => {
 });
 
 test('titles and preview file names are unique', () => {
-  const seen = new Map<string, string>();
-  const clashes: string[] = [];
-  for (const site of showcaseSites) {
-    const slug = siteSlug(site);
-    const other = seen.get(slug);
-    if (other)
-      clashes.push(`"${site.title}" and "${other}" share the preview name ${slug}.png; rename one`);
-    seen.set(slug, site.title);
-  }
-  assert.deepEqual(clashes, []);
+  assert.deepEqual(slugClashes(showcaseSites), []);
 });
 
 test('the showcase holds at least 60 sites, sorted by title in the file', () => {
@@ -115,4 +72,11 @@ test('the checks catch what they should', () => {
   );
   assert.match(entryProblems({...good, description: 'x'.repeat(121)}).join(), /121/);
   assert.match(entryProblems({...good, website: 'http://example.com'}).join(), /https/);
+});
+
+test('the checks catch two titles that share a preview file', () => {
+  assert.deepEqual(slugClashes([{title: 'Example Docs'}, {title: 'Other'}]), []);
+  assert.deepEqual(slugClashes([{title: 'Example Docs'}, {title: 'example-docs!'}]), [
+    '"example-docs!" and "Example Docs" share the preview name example-docs.png; rename one',
+  ]);
 });

@@ -1,3 +1,11 @@
+/**
+ * The colour generator of the styling docs page. Everything it needs lives in
+ * this folder, so one upgrade or fix touches one place: `colorMath.ts` (the
+ * shades, contrast and CSS block, pure), `storedColors.ts` (the stored form,
+ * free of colour maths), `colorStorage.ts` (session storage and the CSS
+ * variables on <html>) and `clientModule.ts` (registered in
+ * `docusaurus.config.ts`: applies the stored colours on every page).
+ */
 import React, {useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -14,8 +22,8 @@ import {
   type ColorMode,
   type Shade,
   type ThemeColors,
-} from '@site/src/utils/themeColors';
-import {applyStoredColors, readStoredColors, storeColors} from '@site/src/utils/themeColorsStore';
+} from './colorMath';
+import {applyStoredColors, readStoredColors, storeColors} from './colorStorage';
 import styles from './styles.module.css';
 
 /** What the fields show: text as typed, which may not be valid yet. */

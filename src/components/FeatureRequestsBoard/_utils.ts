@@ -80,29 +80,37 @@ export function applyBoardFilters(
   return matching.sort(compare[filters.sort]);
 }
 
-/** Reads the board filters from a query string; unknown values fall back to the defaults. */
-export function readBoardFilters(search: string): BoardFilters {
-  const params = new URLSearchParams(search);
-  const pick = <T extends string>(key: string, allowed: readonly string[], fallback: T): T => {
-    const value = params.get(key);
-    return value !== null && allowed.includes(value) ? (value as T) : fallback;
-  };
+/**
+ * The board's query parameters as the framework's query-string hooks give
+ * them, '' when absent. The search box is `q`.
+ */
+export type BoardQuery = {
+  readonly status: string;
+  readonly category: string;
+  readonly sort: string;
+  readonly q: string;
+};
+
+/** Reads the board filters from the query parameters; unknown values fall back to the defaults. */
+export function readBoardFilters(query: BoardQuery): BoardFilters {
+  const pick = <T extends string>(value: string, allowed: readonly string[], fallback: T): T =>
+    allowed.includes(value) ? (value as T) : fallback;
   return {
-    status: pick('status', STATUSES, 'all'),
-    category: pick('category', CATEGORIES, 'all'),
-    sort: pick('sort', SORTS, DEFAULT_FILTERS.sort),
-    query: params.get('q') ?? '',
+    status: pick(query.status, STATUSES, 'all'),
+    category: pick(query.category, CATEGORIES, 'all'),
+    sort: pick(query.sort, SORTS, DEFAULT_FILTERS.sort),
+    query: query.q,
   };
 }
 
-export function writeBoardFilters(filters: BoardFilters): string {
-  const params = new URLSearchParams();
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
-  if (filters.query) params.set('q', filters.query);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+/** The value of each query parameter for these filters; null (a default) removes the parameter. */
+export function writeBoardFilters(filters: BoardFilters): Record<keyof BoardQuery, string | null> {
+  return {
+    status: filters.status !== 'all' ? filters.status : null,
+    category: filters.category !== 'all' ? filters.category : null,
+    sort: filters.sort !== DEFAULT_FILTERS.sort ? filters.sort : null,
+    q: filters.query || null,
+  };
 }
 
 /** A release date as the board shows it: `2024-08-09` → `Aug 9, 2024` (the same on the server and in every browser). */

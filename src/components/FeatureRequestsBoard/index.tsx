@@ -3,18 +3,13 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import {categoryLabels, featureRequests, type FeatureRequest} from '@site/src/data/featureRequests';
 import RequestDetail from './RequestDetail';
 import RequestFilters from './RequestFilters';
 import StatusBadge from './StatusBadge';
-import {
-  applyBoardFilters,
-  formatReleaseDate,
-  readBoardFilters,
-  viewForPath,
-  writeBoardFilters,
-} from './_utils';
+import {useBoardFilters} from './_hooks';
+import {applyBoardFilters, formatReleaseDate, viewForPath} from './_utils';
 import styles from './styles.module.css';
 
 function RequestSummary({request}: {request: FeatureRequest}): JSX.Element {
@@ -47,11 +42,10 @@ function RequestSummary({request}: {request: FeatureRequest}): JSX.Element {
  */
 export default function FeatureRequestsBoard(): JSX.Element {
   const location = useLocation();
-  const history = useHistory();
+  const [filters, setFilters] = useBoardFilters();
   const boardPath = useBaseUrl('/feature-requests/');
   const repoUrl = useDocusaurusContext().siteConfig.customFields?.repoUrl as string;
   const view = viewForPath(location.pathname, boardPath);
-  const filters = readBoardFilters(location.search);
   const shown = applyBoardFilters(featureRequests, filters);
   const title =
     view.kind === 'request' ? `${view.request.title} · Feature requests` : 'Feature requests';
@@ -80,7 +74,7 @@ export default function FeatureRequestsBoard(): JSX.Element {
           <>
             <RequestFilters
               filters={filters}
-              onChange={(next) => history.replace({...location, search: writeBoardFilters(next)})}
+              onChange={setFilters}
               shown={shown.length}
               total={featureRequests.length}
             />

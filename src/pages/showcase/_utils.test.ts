@@ -7,10 +7,8 @@ import {
   filterSites,
   hasActiveFilters,
   NO_FILTERS,
-  readFilters,
   sortSites,
   toggleTag,
-  writeFilters,
 } from './_utils';
 
 const site = (title: string, tags: TagType[]): ShowcaseSite => ({
@@ -56,23 +54,6 @@ test('the name search is a case-insensitive substring of the title', () => {
   );
   assert.deepEqual(filterSites(sites, {...NO_FILTERS, name: 'nothing'}), []);
   assert.equal(filterSites(sites, NO_FILTERS).length, 4);
-});
-
-test('filters round-trip through the query string and keep other parameters', () => {
-  const filters = {tags: ['i18n', 'rtl'] as TagType[], operator: 'AND' as const, name: 'docs'};
-  const query = writeFilters('?utm=x', filters);
-  assert.equal(query, '?utm=x&tags=i18n&tags=rtl&operator=AND&name=docs');
-  assert.deepEqual(readFilters(query), filters);
-  assert.equal(writeFilters('', NO_FILTERS), '');
-});
-
-test('odd query strings give sane filters', () => {
-  assert.deepEqual(readFilters('?tags=nope&tags=i18n&tags=i18n&operator=XOR&name=<b>'), {
-    tags: ['i18n'],
-    operator: 'OR',
-    name: '<b>',
-  });
-  assert.deepEqual(readFilters(''), NO_FILTERS);
 });
 
 test('toggling adds or removes a tag; active filters are detected', () => {

@@ -44,28 +44,36 @@ export function filterSites(
 
 const isTag = (value: string): value is TagType => (tagTypes as string[]).includes(value);
 
-/** Reads filters from a query string; unknown tags and operators are ignored. */
-export function readFilters(search: string): ShowcaseFilters {
-  const params = new URLSearchParams(search);
-  const tags = [...new Set(params.getAll('tags').filter(isTag))];
+/**
+ * The showcase's query parameters as the framework's query-string hooks give
+ * them: every `tags` value, and `operator` and `name` ('' when absent).
+ */
+export type FilterQuery = {
+  readonly tags: readonly string[];
+  readonly operator: string;
+  readonly name: string;
+};
+
+/** Reads filters from the query parameters; unknown tags and operators are ignored. */
+export function readFilters({tags, operator, name}: FilterQuery): ShowcaseFilters {
   return {
-    tags,
-    operator: params.get('operator') === 'AND' ? 'AND' : 'OR',
-    name: params.get('name') ?? '',
+    tags: [...new Set(tags.filter(isTag))],
+    operator: operator === 'AND' ? 'AND' : 'OR',
+    name,
   };
 }
 
-/** Writes filters into a query string, keeping unrelated parameters; defaults are left out. */
-export function writeFilters(search: string, {tags, operator, name}: ShowcaseFilters): string {
-  const params = new URLSearchParams(search);
-  params.delete('tags');
-  tags.forEach((tag) => params.append('tags', tag));
-  if (operator === 'AND') params.set('operator', 'AND');
-  else params.delete('operator');
-  if (name) params.set('name', name);
-  else params.delete('name');
-  const query = params.toString();
-  return query ? `?${query}` : '';
+/**
+ * The value of each query parameter for these filters. Defaults are left out
+ * (an empty list or null removes the parameter), so an unfiltered showcase has
+ * a clean URL.
+ */
+export function writeFilters({tags, operator, name}: ShowcaseFilters): {
+  tags: TagType[];
+  operator: string | null;
+  name: string | null;
+} {
+  return {tags: [...tags], operator: operator === 'AND' ? 'AND' : null, name: name || null};
 }
 
 export function toggleTag(tags: readonly TagType[], tag: TagType): TagType[] {

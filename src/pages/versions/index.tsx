@@ -2,8 +2,10 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import versions from '@site/versions.json';
-import VersionTable from './_components/VersionTable';
-import {groupVersions} from './_utils';
+import VersionsTable, {groupVersions, type VersionColumn} from '@site/src/components/VersionsTable';
+
+/** Each version's documentation, and its release notes (or, for canary, its source). */
+const COLUMNS: readonly VersionColumn[] = ['docs', 'notes'];
 
 export default function Versions(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
@@ -27,13 +29,13 @@ export default function Versions(): JSX.Element {
           The documentation of the code on the main branch. It describes features that may not be
           released yet.
         </p>
-        <VersionTable rows={[current]} />
+        <VersionsTable rows={[current]} columns={COLUMNS} />
 
         {latest && (
           <>
             <h2 id="latest">Latest version (stable)</h2>
             <p>The documentation of the most recent release, {latest.name}.</p>
-            <VersionTable rows={[latest]} />
+            <VersionsTable rows={[latest]} columns={COLUMNS} />
           </>
         )}
 
@@ -42,7 +44,7 @@ export default function Versions(): JSX.Element {
           Documentation of older releases. Version {past.find((row) => !row.notes)?.name} and older
           are archived on their own sites and no longer updated.
         </p>
-        <VersionTable rows={past} />
+        <VersionsTable rows={past} columns={COLUMNS} />
       </main>
     </Layout>
   );

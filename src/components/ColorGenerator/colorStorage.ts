@@ -10,7 +10,7 @@ import {
   type ColorMode,
   type StoredMode,
   type StoredThemeColors,
-} from './storedThemeColors';
+} from './storedColors';
 
 const KEY = `docusaurus.theme-colors${SiteStorage.namespace}`;
 

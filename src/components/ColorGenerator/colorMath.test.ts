@@ -8,7 +8,7 @@ import {
   DEFAULT_COLORS,
   parseColor,
   shadesOf,
-} from './themeColors';
+} from './colorMath';
 
 test('the light primary gives the shades of the site stylesheet', () => {
   assert.deepEqual(shadesOf('#2e8555', DEFAULT_ADJUSTMENTS), {

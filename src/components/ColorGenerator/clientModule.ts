@@ -5,7 +5,7 @@
  * change: the toggle, the system preference and other tabs.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {applyStoredColors, currentColorMode} from '../utils/themeColorsStore';
+import {applyStoredColors, currentColorMode} from './colorStorage';
 
 if (ExecutionEnvironment.canUseDOM) {
   applyStoredColors(currentColorMode());

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {archivedVersions} from '@site/src/data/archivedVersions';
-import {groupVersions} from './_utils';
+import {groupVersions, releaseChannelRows} from './versionRows';
 
 const REPO = 'https://github.com/facebook/docusaurus';
 
@@ -30,6 +30,35 @@ test('with no released version, only canary and the archives remain', () => {
   const groups = groupVersions([], REPO);
   assert.equal(groups.latest, undefined);
   assert.equal(groups.past.length, archivedVersions.length);
+});
+
+test('release channels: canary, then the latest stable release, then older ones without a dist-tag', () => {
+  assert.deepEqual(releaseChannelRows(['3.5.2', '3.4.0']), [
+    {
+      name: 'Canary',
+      channel: 'Unreleased code on the main branch',
+      distTag: 'canary',
+      docs: '/docs/',
+    },
+    {
+      name: '3.5.2',
+      channel: 'Latest stable release',
+      distTag: 'latest',
+      docs: '/docs/3.5.2/',
+      notes: {label: 'Release notes', href: '/changelog/3.5.2/'},
+    },
+    {
+      name: '3.4.0',
+      channel: 'Older release',
+      distTag: null,
+      docs: '/docs/3.4.0/',
+      notes: {label: 'Release notes', href: '/changelog/3.4.0/'},
+    },
+  ]);
+  assert.deepEqual(
+    releaseChannelRows([]).map((row) => row.name),
+    ['Canary'],
+  );
 });
 
 test('versions.json lists 3.5.2 above 3.4.0', () => {

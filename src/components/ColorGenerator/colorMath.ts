@@ -11,7 +11,7 @@ import {
   type Shade,
   type ShadeAdjustments,
   type ThemeColors,
-} from './storedThemeColors';
+} from './storedColors';
 
 export {SHADES, type ColorMode, type Shade, type ShadeAdjustments, type ThemeColors};
 

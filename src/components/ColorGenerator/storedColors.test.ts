@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseStoredColors, VARIABLE_NAMES, type StoredMode} from './storedThemeColors';
+import {parseStoredColors, VARIABLE_NAMES, type StoredMode} from './storedColors';
 
 const adjustments = {darkest: 30, darker: 15, dark: 10, light: 10, lighter: 15, lightest: 30};
 const valid: StoredMode = {
