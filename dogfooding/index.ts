@@ -1,17 +1,41 @@
 import type {PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
-import {contentDefaults} from './markdown';
-import {lastUpdateOptions} from './lastUpdate';
+import {contentDefaults} from '../config/markdown';
+import {lastUpdateOptions} from '../config/lastUpdate';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
 
 /**
  * The test area (`/tests/`): content that exercises the framework's edge
- * cases in public. It lives in `dogfooding/` and in this module so the
- * main config and content stay free of it.
+ * cases in public. Everything that exists only for it lives in `dogfooding/`.
+ * The main config takes it in through `dogfoodingPlugins` (config/plugins.ts);
+ * the navbar, the sitemap and the Markdown front-matter hook, which a plugin
+ * cannot extend, name the other exports of this folder.
  */
-export const TESTS_DOCS_ID = 'docs-tests';
+const TESTS_DOCS_ID = 'docs-tests';
+
+type NavbarItem = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>[number];
+
+/** The navbar's "Tests" link and the custom item type that shows on /tests only. */
+export const dogfoodingNavbarItems: NavbarItem[] = [
+  {
+    type: 'doc',
+    position: 'left',
+    docId: 'index',
+    label: 'Tests',
+    docsPluginId: TESTS_DOCS_ID,
+  },
+  // Registered in src/theme/NavbarItem/ComponentTypes.tsx; renders on /tests only.
+  {type: 'custom-dogfood-navbar-item', content: '😉'},
+];
+
+/**
+ * Test pages and posts stay out of the sitemap. The test docs need no pattern:
+ * their only version is `noIndex`, which the sitemap already skips.
+ */
+export const dogfoodingSitemapIgnorePatterns = ['/tests/blog/**', '/tests/pages/**'];
 
 export const dogfoodingPlugins = [
   [
