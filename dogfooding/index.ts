@@ -82,4 +82,15 @@ export const dogfoodingPlugins = [
       ...contentDefaults,
     } satisfies PagesOptions,
   ],
+  [
+    'content-pages',
+    {
+      // The area's root page, /tests/. An instance of its own: the one above maps
+      // dogfooding/pages/ to /tests/pages/, and its pages quote their own paths.
+      id: 'pages-tests-root',
+      path: 'dogfooding/root',
+      routeBasePath: '/tests',
+      ...contentDefaults,
+    } satisfies PagesOptions,
+  ],
 ] satisfies PluginConfig[];
