@@ -1,4 +1,5 @@
-import type {PluginConfig} from '@docusaurus/types';
+import path from 'node:path';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -27,7 +28,7 @@ export const dogfoodingNavbarItems: NavbarItem[] = [
     label: 'Tests',
     docsPluginId: TESTS_DOCS_ID,
   },
-  // Registered in src/theme/NavbarItem/ComponentTypes.tsx; renders on /tests only.
+  // Registered in theme/NavbarItem/ComponentTypes.tsx; renders on /tests only.
   {type: 'custom-dogfood-navbar-item', content: '😉'},
 ];
 
@@ -37,7 +38,17 @@ export const dogfoodingNavbarItems: NavbarItem[] = [
  */
 export const dogfoodingSitemapIgnorePatterns = ['/tests/blog/**', '/tests/pages/**'];
 
+/**
+ * The area's theme components (`theme/`): the custom navbar item type and the
+ * doc sidebar wrapper. They apply site-wide, as any theme component does, and
+ * show only under /tests/.
+ */
+function dogfoodingTheme(): Plugin {
+  return {name: 'dogfooding-theme', getThemePath: () => path.join(__dirname, 'theme')};
+}
+
 export const dogfoodingPlugins = [
+  dogfoodingTheme,
   [
     docsBylinesPlugin,
     {
