@@ -5,7 +5,6 @@ import {markdown} from './config/markdown';
 import {presetOptions} from './config/preset';
 import {plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
-import {frontMatterTransform} from './config/frontMatter';
 import {ssrTemplate} from './config/ssrTemplate';
 import {webpack} from './config/webpack';
 
@@ -15,10 +14,7 @@ skipHtmlMinificationByDefault();
 
 export default {
   ...siteMetadata,
-  markdown: {
-    ...markdown,
-    parseFrontMatter: frontMatterTransform,
-  },
+  markdown,
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-mermaid'],
   plugins,

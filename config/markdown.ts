@@ -3,12 +3,15 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeCodeTokens from '../src/plugins/code-highlight/rehypeCodeTokens';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './prismTheme';
+import {frontMatterTransform} from '../dogfooding/frontMatter';
 
 /** Markdown options shared by every content plugin instance. */
 export const markdown = {
   // `.md` files are CommonMark-friendly Markdown, `.mdx` files are MDX.
   format: 'detect',
   mermaid: true,
+  // Site-wide by the framework's design, but only the test area uses it (see the module).
+  parseFrontMatter: frontMatterTransform,
 } satisfies Config['markdown'];
 
 /** Extra admonition keyword, rendered by `src/theme/Admonition/Types.tsx`. */

@@ -1,7 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {archivedVersions} from '../src/data/archivedVersions';
 import {REPO_URL, SITE_LOGO} from './site';
-import {TESTS_DOCS_ID} from './dogfooding';
+import {dogfoodingNavbarItems} from '../dogfooding';
 
 type NavbarConfig = NonNullable<Preset.ThemeConfig['navbar']>;
 type NavbarItem = NonNullable<NavbarConfig['items']>[number];
@@ -36,15 +36,8 @@ export const navbar = {
       position: 'left',
       activeBaseRegex: `/community/`,
     },
-    {
-      type: 'doc',
-      position: 'left',
-      docId: 'index',
-      label: 'Tests',
-      docsPluginId: TESTS_DOCS_ID,
-    },
-    // Registered in src/theme/NavbarItem/ComponentTypes.tsx; renders on /tests only.
-    {type: 'custom-dogfood-navbar-item', content: '😉'},
+    // The test area's items, here so they keep their place after the left-hand links.
+    ...dogfoodingNavbarItems,
     {
       type: 'docsVersionDropdown',
       position: 'right',

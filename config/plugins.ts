@@ -8,7 +8,6 @@ import {ALGOLIA, SITE_URL} from './env';
 import {docs} from './docs';
 import {community} from './community';
 import {changelog} from './changelog';
-import {dogfoodingPlugins} from './dogfooding';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
@@ -18,6 +17,7 @@ import codeHighlightPlugin from '../src/plugins/code-highlight';
 import hydrationPlugin from '../src/plugins/hydration';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
+import {dogfoodingPlugins} from '../dogfooding';
 
 /** Community pages that used to live under /docs/ and keep working there. */
 const MOVED_TO_COMMUNITY = ['support', 'team', 'resources'];
@@ -92,6 +92,7 @@ export const plugins = [
   ['ideal-image', idealImage],
   ['pwa', pwa],
   ...searchPlugins,
+  // The test area (/tests/): its content instances and theme, all from dogfooding/.
   ...dogfoodingPlugins,
   deployHeadersPlugin({clientRedirects: redirects, algoliaAppId: ALGOLIA?.appId ?? null}),
 ] satisfies PluginConfig[];

@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {blog} from './blog';
 import {contentDefaults} from './markdown';
 import {HAS_GIT_HISTORY} from './lastUpdate';
+import {dogfoodingSitemapIgnorePatterns} from '../dogfooding';
 
 export const presetOptions = {
   // The main docs instance is added in `plugins.ts`, through the wrapper that
@@ -15,7 +16,7 @@ export const presetOptions = {
   // The debug pages ship in production builds too, for maintainers.
   debug: true,
   sitemap: {
-    ignorePatterns: ['/tests/blog/**', '/tests/pages/**'],
+    ignorePatterns: dogfoodingSitemapIgnorePatterns,
     // From each page's git history, which a copy without .git does not have (config/lastUpdate.ts).
     lastmod: HAS_GIT_HISTORY ? 'date' : null,
   },

@@ -1,7 +1,8 @@
 import type {ParseFrontMatter} from '@docusaurus/types';
 
 /**
- * Front-matter hook for every Markdown file. The test area uses it to prove
+ * Front-matter hook for every Markdown file (config/markdown.ts: the framework
+ * takes one per site). The test area uses it to prove
  * that a transform can change a doc's visibility: a doc that sets
  * `force_unlisted_parseFrontMatter_test: true` becomes unlisted.
  */

@@ -1,7 +1,7 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {isTestsPath} from '@site/src/utils/testsArea';
+import {isTestsPath} from '@site/dogfooding/testsArea';
 
 type Props = {
   /** Text of the button, an emoji in the site config. */

@@ -1,15 +1,17 @@
 /**
  * Wraps the doc sidebar's item list to show small "Sidebar Ad" boxes in the
  * test area only. It proves that a site can insert its own items into the
- * sidebar by wrapping, without ejecting the theme component.
+ * sidebar by wrapping, without ejecting the theme component. A plugin theme
+ * reaches the classic theme's list through `@theme-init` (`@theme-original`
+ * would be this file).
  */
 import React, {memo} from 'react';
-import DocSidebarItems from '@theme-original/DocSidebarItems';
+import DocSidebarItems from '@theme-init/DocSidebarItems';
 import type DocSidebarItemsType from '@theme/DocSidebarItems';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {isTestsPath} from '@site/src/utils/testsArea';
+import {isTestsPath} from '@site/dogfooding/testsArea';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocSidebarItemsType>;

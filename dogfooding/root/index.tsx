@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {testAreaSections} from '@site/src/data/testArea';
+import {testAreaSections} from './_testArea';
 
 /** Root of the test area: every part of it, with what each exercises. */
 export default function TestsIndex(): JSX.Element {
