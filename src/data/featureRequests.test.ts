@@ -6,8 +6,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {featureRequests, pullRequestUrl, type FeatureRequest} from './featureRequests';
+import {featureRequests, pullRequestUrl} from './featureRequests';
 import {changelogProblems, requestProblems} from './featureRequests.validate';
+import {requestFixture as request} from './featureRequestFixture';
 
 const changelog = readFileSync(path.join(__dirname, '../../changelog/CHANGELOG.md'), 'utf8');
 
@@ -33,17 +34,6 @@ test('the board holds no vote count or date of its own', () => {
     dates.filter((date) => !releaseDates.has(date)),
     [],
   );
-});
-
-const request = (slug: string, overrides: Partial<FeatureRequest> = {}): FeatureRequest => ({
-  slug,
-  title: slug,
-  description: `About ${slug}`,
-  status: 'planned',
-  category: 'docs',
-  releases: [],
-  related: [],
-  ...overrides,
 });
 
 const release = (version: string, date: string, pullRequest: number) => ({

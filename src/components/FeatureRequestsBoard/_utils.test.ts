@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {featureRequests, type FeatureRequest} from '@site/src/data/featureRequests';
+import {featureRequests} from '@site/src/data/featureRequests';
 import {
   applyBoardFilters,
   DEFAULT_FILTERS,
@@ -8,6 +8,7 @@ import {
   splitInlineCode,
   viewForPath,
 } from './_utils';
+import {requestFixture as request} from '@site/src/data/featureRequestFixture';
 
 const board = '/feature-requests/';
 
@@ -32,17 +33,6 @@ test('an unknown slug or sub-path is not found, naming what was asked for', () =
     kind: 'not-found',
     slug: 'some/deep/path',
   });
-});
-
-const request = (slug: string, overrides: Partial<FeatureRequest>): FeatureRequest => ({
-  slug,
-  title: slug,
-  description: `About ${slug}`,
-  status: 'planned',
-  category: 'docs',
-  releases: [],
-  related: [],
-  ...overrides,
 });
 
 const sample = [
