@@ -6,8 +6,8 @@ import {presetOptions} from './config/preset';
 import {plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {frontMatterTransform} from './config/frontMatter';
-import {ssrTemplate} from './config/ssrTemplate';
-import {webpack} from './config/webpack';
+import {ssrTemplate} from './src/plugins/performance/entry-scripts-after-paint';
+import {webpack} from './src/plugins/performance/esbuild-transform';
 
 // Every build, dev server and script that loads this config starts here: the
 // framework reads this flag later from the environment (see config/env.ts).

@@ -13,9 +13,9 @@ import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import criticalJsPlugin from '../src/plugins/critical-js';
-import fastBuildPlugin from '../src/plugins/fast-build';
-import codeHighlightPlugin from '../src/plugins/code-highlight';
-import hydrationPlugin from '../src/plugins/hydration';
+import esbuildMinifyPlugin from '../src/plugins/performance/esbuild-minify';
+import codeHighlightPlugin from '../src/plugins/performance/code-highlight';
+import hydrationPlugin from '../src/plugins/performance/hydration';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
 
@@ -85,7 +85,7 @@ export const plugins = [
   changelog,
   featureRequestsPlugin,
   criticalJsPlugin,
-  fastBuildPlugin,
+  esbuildMinifyPlugin,
   codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
   hydrationPlugin,
   ['client-redirects', redirects],

@@ -126,7 +126,7 @@ test('ssg: the framework still reads SKIP_HTML_MINIFICATION while it writes the 
 });
 
 test('theme-classic: the styles modules our CodeBlock and Tabs render with have their classes', () => {
-  // src/plugins/code-highlight and src/plugins/hydration render the theme's markup with the
+  // src/plugins/performance/{code-highlight,hydration} render the theme's markup with the
   // theme's own CSS modules, so the class names (and the look) stay the theme's.
   const classes: Record<string, string[]> = {
     'lib/theme/CodeBlock/Content/styles.module.css': [

@@ -6,7 +6,7 @@ import type {Configuration, RuleSetRule} from 'webpack';
  * The theme's client module that registers Prism languages before the app
  * renders. Client modules end up in the entry bundle every page loads; code
  * is highlighted at build time instead, and the one browser-side highlighter
- * registers them itself (src/plugins/code-highlight/client/highlightInBrowser.tsx).
+ * registers them itself (src/plugins/performance/code-highlight/client/highlightInBrowser.tsx).
  */
 const PRISM_CLIENT_MODULE = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),

@@ -8,7 +8,7 @@ import {
   entryScriptsOf,
   ssrTemplate,
   withEntryScriptLoader,
-} from './ssrTemplate';
+} from './index';
 
 const LIST = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 

@@ -67,7 +67,9 @@ const STOCK_SCRIPT_TAGS = /<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<
  */
 export function withEntryScriptLoader(template: string): string {
   if (!STOCK_SCRIPT_TAGS.test(template) || !template.includes('</body>')) {
-    throw new Error('The Docusaurus SSR template changed: config/ssrTemplate.ts needs updating.');
+    throw new Error(
+      'The Docusaurus SSR template changed: src/plugins/performance/entry-scripts-after-paint/index.ts needs updating.',
+    );
   }
   const list =
     `<script type="application/json" id="${ENTRY_SCRIPTS_ID}">` +
