@@ -12,7 +12,11 @@ import {dogfoodingPlugins} from './dogfooding';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
-import criticalJsPlugin from '../src/plugins/critical-js';
+import prismOutOfEntryPlugin from '../src/plugins/performance/prism-out-of-entry';
+import katexFontsAsFilesPlugin from '../src/plugins/performance/katex-fonts-as-files';
+import chunkFilesByIdPlugin from '../src/plugins/performance/chunk-files-by-id';
+import stripRegistryPathsPlugin from '../src/plugins/performance/strip-registry-paths';
+import tslibOneHelperPlugin from '../src/plugins/performance/tslib-one-helper';
 import esbuildMinifyPlugin from '../src/plugins/performance/esbuild-minify';
 import codeHighlightPlugin from '../src/plugins/performance/code-highlight';
 import hydrationPlugin from '../src/plugins/performance/hydration';
@@ -84,7 +88,11 @@ export const plugins = [
   [docsBylinesPlugin, community satisfies DocsOptions],
   changelog,
   featureRequestsPlugin,
-  criticalJsPlugin,
+  prismOutOfEntryPlugin,
+  katexFontsAsFilesPlugin,
+  chunkFilesByIdPlugin,
+  stripRegistryPathsPlugin,
+  tslibOneHelperPlugin,
   esbuildMinifyPlugin,
   codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
   hydrationPlugin,
