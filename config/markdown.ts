@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeCodeTokens from '../src/plugins/performance/code-highlight/rehypeCodeTokens';
+import {rehypeCodeTokens} from '../src/plugins/performance';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './prismTheme';
 
 /** Markdown options shared by every content plugin instance. */

@@ -12,14 +12,7 @@ import {dogfoodingPlugins} from './dogfooding';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
-import prismOutOfEntryPlugin from '../src/plugins/performance/prism-out-of-entry';
-import katexFontsAsFilesPlugin from '../src/plugins/performance/katex-fonts-as-files';
-import chunkFilesByIdPlugin from '../src/plugins/performance/chunk-files-by-id';
-import stripRegistryPathsPlugin from '../src/plugins/performance/strip-registry-paths';
-import tslibOneHelperPlugin from '../src/plugins/performance/tslib-one-helper';
-import esbuildMinifyPlugin from '../src/plugins/performance/esbuild-minify';
-import codeHighlightPlugin from '../src/plugins/performance/code-highlight';
-import hydrationPlugin from '../src/plugins/performance/hydration';
+import {performancePlugins} from '../src/plugins/performance';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
 
@@ -88,14 +81,8 @@ export const plugins = [
   [docsBylinesPlugin, community satisfies DocsOptions],
   changelog,
   featureRequestsPlugin,
-  prismOutOfEntryPlugin,
-  katexFontsAsFilesPlugin,
-  chunkFilesByIdPlugin,
-  stripRegistryPathsPlugin,
-  tslibOneHelperPlugin,
-  esbuildMinifyPlugin,
-  codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
-  hydrationPlugin,
+  // src/plugins/performance/README.md lists each lever.
+  ...performancePlugins({light: lightCodeTheme, dark: darkCodeTheme}),
   ['client-redirects', redirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],
