@@ -1,15 +1,15 @@
 import type {Config} from '@docusaurus/types';
-import {IS_DEPLOY_PREVIEW, skipHtmlMinificationByDefault} from './config/env';
+import {IS_DEPLOY_PREVIEW} from './config/env';
 import {siteMetadata} from './config/site';
 import {markdown} from './config/markdown';
 import {presetOptions} from './config/preset';
 import {plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
-import {ssrTemplate} from './config/ssrTemplate';
-import {webpack} from './config/webpack';
+import {ssrTemplate, webpack, skipHtmlMinificationByDefault} from './src/plugins/performance';
 
 // Every build, dev server and script that loads this config starts here: the
-// framework reads this flag later from the environment (see config/env.ts).
+// framework reads this flag later from the environment (one of the performance
+// levers: src/plugins/performance/README.md).
 skipHtmlMinificationByDefault();
 
 export default {

@@ -2,7 +2,8 @@
  * Every environment flag the site reads, named once. Other config modules
  * import these constants instead of touching `process.env` themselves.
  * Importing this module only reads the environment; the one change the build
- * makes to it is `skipHtmlMinificationByDefault()`, called by the config.
+ * makes to it is a performance lever's, `skipHtmlMinificationByDefault()`
+ * (src/plugins/performance/skip-html-minification), called by the config.
  */
 
 /** Public origin of the site, used for the sitemap, feeds and absolute redirects. */
@@ -37,16 +38,3 @@ export const ALGOLIA =
   algoliaAppId && algoliaApiKey && algoliaIndexName
     ? {appId: algoliaAppId, apiKey: algoliaApiKey, indexName: algoliaIndexName}
     : null;
-
-/**
- * Docusaurus 3.5.2 runs every built page through html-minifier-terser, with
- * terser on each inline script. On this site that took 14 of the 22 s of
- * static generation for 1.9 % fewer bytes before gzip (none that matter
- * after it). The framework reads `SKIP_HTML_MINIFICATION` itself while it
- * writes the pages, in the process that loaded the config, so the default
- * has to be put into the environment: `docusaurus.config.ts` calls this once,
- * at the top. Set `SKIP_HTML_MINIFICATION=false` to minify anyway.
- */
-export function skipHtmlMinificationByDefault(env: NodeJS.ProcessEnv = process.env): void {
-  env.SKIP_HTML_MINIFICATION ??= 'true';
-}

@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeCodeTokens from '../src/plugins/code-highlight/rehypeCodeTokens';
+import {rehypeCodeTokens} from '../src/plugins/performance';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './prismTheme';
 import {frontMatterTransform} from '../dogfooding/frontMatter';
 
@@ -22,7 +22,7 @@ export const admonitions = {
 
 /**
  * Code blocks highlighted during the compile, with the site's Prism themes and
- * languages (see src/plugins/code-highlight).
+ * languages (see src/plugins/performance/code-highlight).
  */
 export const codeHighlighting = [
   rehypeCodeTokens,

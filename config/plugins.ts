@@ -11,10 +11,7 @@ import {changelog} from './changelog';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
-import criticalJsPlugin from '../src/plugins/critical-js';
-import fastBuildPlugin from '../src/plugins/fast-build';
-import codeHighlightPlugin from '../src/plugins/code-highlight';
-import hydrationPlugin from '../src/plugins/hydration';
+import {performancePlugins} from '../src/plugins/performance';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
 import {dogfoodingPlugins} from '../dogfooding';
@@ -84,10 +81,8 @@ export const plugins = [
   [docsBylinesPlugin, community satisfies DocsOptions],
   changelog,
   featureRequestsPlugin,
-  criticalJsPlugin,
-  fastBuildPlugin,
-  codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
-  hydrationPlugin,
+  // src/plugins/performance/README.md lists each lever.
+  ...performancePlugins({light: lightCodeTheme, dark: darkCodeTheme}),
   ['client-redirects', redirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],

@@ -2,7 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {executableInlineScripts, sha256Source} from '../src/plugins/deploy-headers/rules';
-import {entryScriptsOf} from '../config/ssrTemplate';
+import {entryScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 import {waitForHydration} from './helpers';
 
 /**

@@ -5,7 +5,7 @@
  */
 import {load} from 'cheerio';
 import {redirectStubTarget} from './sitePages';
-import {entryScriptsOf} from '../config/ssrTemplate';
+import {entryScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 
 export type PageRefs = {
   /** `<a href>` targets on the crawled origin, absolute, hash kept. */

@@ -87,9 +87,10 @@ test('theme-classic: the Author styles module has the classes our Author swizzle
   }
 });
 
-test('critical-js: the framework files its webpack rules match still exist', () => {
-  // Paths written out in src/plugins/critical-js/index.ts. If one moves, the
-  // rule silently matches nothing and the entry bundle grows again.
+test('entry-bundle levers: the framework files their webpack rules match still exist', () => {
+  // Paths written out in src/plugins/performance/{prism-out-of-entry,tslib-one-helper,
+  // strip-registry-paths}/index.ts. If one moves, the rule silently matches nothing and the
+  // entry bundle grows again.
   const prism = packageFile('@docusaurus/theme-classic', 'lib/prism-include-languages.js');
   assert.ok(existsSync(prism), prism);
   assert.match(
@@ -126,7 +127,7 @@ test('ssg: the framework still reads SKIP_HTML_MINIFICATION while it writes the 
 });
 
 test('theme-classic: the styles modules our CodeBlock and Tabs render with have their classes', () => {
-  // src/plugins/code-highlight and src/plugins/hydration render the theme's markup with the
+  // src/plugins/performance/{code-highlight,hydration} render the theme's markup with the
   // theme's own CSS modules, so the class names (and the look) stay the theme's.
   const classes: Record<string, string[]> = {
     'lib/theme/CodeBlock/Content/styles.module.css': [

@@ -28,7 +28,7 @@ import {gzipSync} from 'node:zlib';
 import {build as esbuild} from 'esbuild';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_PATH} from '../chromium.mjs';
-import {entryScriptsOf} from '../../config/ssrTemplate.ts';
+import {entryScriptsOf} from '../../src/plugins/performance/entry-scripts-after-paint/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

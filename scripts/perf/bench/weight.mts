@@ -14,7 +14,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.mjs';
 import {BUILD_DIR} from './build.mjs';
-import {entryScriptsOf} from '../../../config/ssrTemplate';
+import {entryScriptsOf} from '../../../src/plugins/performance/entry-scripts-after-paint';
 
 /** Pages whose weight and Lighthouse scores we track: the home page and one of each main kind. */
 export const MEASURED_PAGES = [

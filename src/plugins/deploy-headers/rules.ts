@@ -108,8 +108,8 @@ export function contentSecurityPolicy({scriptHashes, algoliaAppId}: CspInput): D
       name: 'font-src',
       sources: ["'self'"],
       why:
-        "the only fonts are KaTeX's, emitted as files (src/plugins/critical-js never inlines " +
-        'fonts), so no data: fonts',
+        "the only fonts are KaTeX's, emitted as files (src/plugins/performance/katex-fonts-as-files " +
+        'never inlines fonts), so no data: fonts',
     },
     {
       name: 'connect-src',

@@ -59,12 +59,12 @@ export function minifyWithEsbuild(config: Configuration): boolean {
  * Build speed. A cold build's client compile spent 55 s in terser on a
  * single worker (terser-webpack-plugin uses one worker fewer than there are
  * cores: one, here). esbuild minifies the 870 lazy chunks in seconds; terser
- * keeps the two entry files. With esbuild-loader (config/webpack.ts), a cold
- * build went from 158 s to 100 s, and the entry bundle stayed the same size.
+ * keeps the two entry files. With esbuild-loader (../esbuild-transform), a
+ * cold build went from 158 s to 100 s, and the entry bundle stayed the same size.
  */
-export default function fastBuildPlugin(): Plugin<unknown> {
+export default function esbuildMinifyPlugin(): Plugin<unknown> {
   return {
-    name: 'fast-build-plugin',
+    name: 'esbuild-minify',
     configureWebpack(config, isServer) {
       // The framework minifies client bundles of production builds only
       // (not `docusaurus start`, not `build --no-minify`).
@@ -80,9 +80,10 @@ export default function fastBuildPlugin(): Plugin<unknown> {
 
 /** Why a production build stops when the framework's minimizer is not where this plugin expects it. */
 export const MINIMIZER_NOT_FOUND =
-  "fast-build-plugin: the framework's JavaScript minimizer (a terser-webpack-plugin instance in " +
+  "esbuild-minify: the framework's JavaScript minimizer (a terser-webpack-plugin instance in " +
   'optimization.minimizer) is not in the client webpack config, so esbuild cannot take over the ' +
   'lazy chunks and the build would be about a minute slower without saying so. A Docusaurus or ' +
   'terser-webpack-plugin upgrade changed how the framework minifies: adapt ' +
-  'src/plugins/fast-build/index.ts (CONTRIBUTING.md, "Upgrading Docusaurus"), or take ' +
-  'fastBuildPlugin out of config/plugins.ts to build with the framework minimizer alone.';
+  'src/plugins/performance/esbuild-minify/index.ts (CONTRIBUTING.md, "Upgrading Docusaurus"), or ' +
+  'take esbuildMinifyPlugin out of src/plugins/performance/index.ts to build with the framework ' +
+  'minimizer alone.';

@@ -32,7 +32,7 @@ export function publishAfterMount(source) {
   const provider = PROVIDER.exec(source);
   if (!init || !provider) {
     throw new Error(
-      'react-helmet-async changed: src/plugins/hydration/helmetPublishesAfterMount.mjs no longer ' +
+      'react-helmet-async changed: src/plugins/performance/hydration/helmetPublishesAfterMount.mjs no longer ' +
         'finds what it rewrites. Check the new version, then update or remove this loader.',
     );
   }

@@ -5,7 +5,7 @@ import type {Config} from '@docusaurus/types';
  *
  * Webpack's compile was 138 of the 158 s of a cold build on 2 cores. Babel
  * transforming every module of the site and the themes was 14 s of it (the
- * minifier most of the rest: see src/plugins/fast-build). esbuild does the
+ * minifier most of the rest: see ../esbuild-minify). esbuild does the
  * same transforms (TypeScript, the automatic JSX runtime, syntax lowering)
  * natively. The client target is ES2020, which every browser in the
  * framework's production list (> 0.5 %, not dead) runs; with it the entry

@@ -5,7 +5,7 @@ import {
   darkCodeTheme,
   lightCodeTheme,
   magicComments,
-} from '../../../config/prismTheme';
+} from '../../../../config/prismTheme';
 import rehypeCodeTokens from './rehypeCodeTokens';
 
 const options = {themes: [lightCodeTheme, darkCodeTheme], additionalLanguages, magicComments};

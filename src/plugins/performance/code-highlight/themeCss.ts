@@ -28,7 +28,7 @@ function typeStyles(theme: PrismTheme): Map<string, Record<string, string>> {
     if (entry.languages) {
       throw new Error(
         `A code theme entry for ${entry.types.join(', ')} applies to some languages only; ` +
-          'src/plugins/code-highlight/themeCss.ts has no rule for that yet.',
+          'src/plugins/performance/code-highlight/themeCss.ts has no rule for that yet.',
       );
     }
     for (const type of entry.types) {
@@ -82,7 +82,7 @@ export function codeThemeCss(light: PrismTheme, dark: PrismTheme): string {
     return `.token.${type} {\n${declarations(body)}\n}`;
   });
   return [
-    '/* Generated from the Prism themes by src/plugins/code-highlight/themeCss.ts. */',
+    '/* Generated from the Prism themes by src/plugins/performance/code-highlight/themeCss.ts. */',
     // The theme's inline style on each block's <pre>: its plain text colour.
     '.prism-code {\n  color: var(--prism-color);\n}',
     `:root {\n${declarations(variables(light, themes.light))}\n}`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** The framework patches applied at install (`patches/`, by patch-package). */
-const PATCHES_DIR = path.join(__dirname, '../../../patches');
+const PATCHES_DIR = path.join(__dirname, '../../../../patches');
 
 function patchesHash(): string {
   const hash = createHash('sha256');

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import TerserPlugin from 'terser-webpack-plugin';
 import type {Configuration} from 'webpack';
-import fastBuildPlugin, {ENTRY_FILES, MINIMIZER_NOT_FOUND, minifyWithEsbuild} from './index';
+import esbuildMinifyPlugin, {ENTRY_FILES, MINIMIZER_NOT_FOUND, minifyWithEsbuild} from './index';
 
 // The framework's own minimizer list, as its production client config builds it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -42,7 +42,7 @@ test('a config without minimizers is left alone', () => {
 
 /** Runs the plugin's configureWebpack hook the way the framework does. */
 function configure(config: Configuration, isServer: boolean) {
-  const plugin = fastBuildPlugin();
+  const plugin = esbuildMinifyPlugin();
   return plugin.configureWebpack!(config, isServer, {} as never, undefined);
 }
 
@@ -52,7 +52,7 @@ test('a production client build whose minimizer is not found stops with a clear 
   const config: Configuration = {optimization: {minimize: true, minimizer: [() => {}]}};
   assert.throws(() => configure(config, false), {message: MINIMIZER_NOT_FOUND});
   assert.match(MINIMIZER_NOT_FOUND, /terser-webpack-plugin instance in optimization\.minimizer/);
-  assert.match(MINIMIZER_NOT_FOUND, /src\/plugins\/fast-build\/index\.ts/);
+  assert.match(MINIMIZER_NOT_FOUND, /src\/plugins\/performance\/esbuild-minify\/index\.ts/);
 });
 
 test('the framework minimizer is split in a production client build', () => {

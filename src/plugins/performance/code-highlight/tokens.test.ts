@@ -5,7 +5,7 @@ import path from 'node:path';
 import {createElement, type CSSProperties} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, type PrismTheme} from 'prism-react-renderer';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from '../../../config/prismTheme';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from '../../../../config/prismTheme';
 import {prismWithLanguages} from './prism';
 import {highlightToHtmlLines, lineToHtml, styledTypes, tokenizeLines} from './tokens';
 import {SAMPLES} from './__fixtures__/samples';

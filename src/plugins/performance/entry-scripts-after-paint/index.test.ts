@@ -1,14 +1,18 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {runInNewContext} from 'node:vm';
 import stockSsrTemplate from '@docusaurus/core/lib/templates/ssr.html.template';
 import {
   ENTRY_SCRIPTS_ID,
   ENTRY_SCRIPT_LOADER,
+  LOADER_SOURCE,
   entryScriptsOf,
+  minifyLoader,
   ssrTemplate,
   withEntryScriptLoader,
-} from './ssrTemplate';
+} from './index';
 
 const LIST = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
@@ -157,4 +161,26 @@ test("the template is the framework's own minus its script tags, and fails loudl
     .replace(/\s*<script[\s\S]*$/, '');
   assert.ok(ssrTemplate.startsWith(withoutScripts.split('</body>')[0] ?? ''));
   assert.throws(() => withEntryScriptLoader('<html><body></body></html>'), /template changed/);
+});
+
+test('the loader is loader.ts minified: one line with the list id put in, the same in every process', () => {
+  const source = readFileSync(LOADER_SOURCE, 'utf8');
+  assert.equal(ENTRY_SCRIPT_LOADER, minifyLoader(source));
+  assert.doesNotMatch(ENTRY_SCRIPT_LOADER, /\n/);
+  assert.ok(ENTRY_SCRIPT_LOADER.includes(JSON.stringify(ENTRY_SCRIPTS_ID)));
+  assert.doesNotMatch(ENTRY_SCRIPT_LOADER, /ENTRY_SCRIPTS_ID|<\/script/i);
+  assert.ok(ENTRY_SCRIPT_LOADER.length < source.length / 2, 'comments and spaces are gone');
+  // The deploy CSP allows the loader by the hash of its text, computed from the built pages: a
+  // second load of the config (another build, another worker) must write the same text.
+  const again = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `process.stdout.write(require(${JSON.stringify(require.resolve('./index'))}).ENTRY_SCRIPT_LOADER)`,
+    ],
+    {encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
+  );
+  assert.equal(again, ENTRY_SCRIPT_LOADER);
 });

@@ -1,0 +1,40 @@
+/**
+ * The performance levers: each one a folder here, each removable on its own.
+ * README.md in this folder lists them with what each changes, its measured
+ * gain, the test that guards it and how to take it out. The config takes
+ * every lever from this file: the plugins in config/plugins.ts, the
+ * build-time highlighter in config/markdown.ts, the page shell, the
+ * JavaScript loader and the HTML minification default in docusaurus.config.ts.
+ */
+import type {PluginConfig} from '@docusaurus/types';
+import prismOutOfEntryPlugin from './prism-out-of-entry';
+import katexFontsAsFilesPlugin from './katex-fonts-as-files';
+import chunkFilesByIdPlugin from './chunk-files-by-id';
+import stripRegistryPathsPlugin from './strip-registry-paths';
+import tslibOneHelperPlugin from './tslib-one-helper';
+import esbuildMinifyPlugin from './esbuild-minify';
+import codeHighlightPlugin, {type Options as CodeThemes} from './code-highlight';
+import hydrationPlugin from './hydration';
+
+export {ssrTemplate} from './entry-scripts-after-paint';
+export {webpack} from './esbuild-transform';
+export {skipHtmlMinificationByDefault} from './skip-html-minification';
+export {default as rehypeCodeTokens} from './code-highlight/rehypeCodeTokens';
+
+/**
+ * The levers that are plugins. Their webpack changes apply in this order;
+ * none depends on another's, except that prism-out-of-entry needs
+ * code-highlight (see README.md).
+ */
+export function performancePlugins(codeThemes: CodeThemes) {
+  return [
+    prismOutOfEntryPlugin,
+    katexFontsAsFilesPlugin,
+    chunkFilesByIdPlugin,
+    stripRegistryPathsPlugin,
+    tslibOneHelperPlugin,
+    esbuildMinifyPlugin,
+    codeHighlightPlugin(codeThemes),
+    hydrationPlugin,
+  ] satisfies PluginConfig[];
+}
