@@ -8,6 +8,7 @@
  */
 import React, {useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {
@@ -37,6 +38,9 @@ const toDraft = ({primary, background, adjustments}: ThemeColors): Draft => ({
   ) as Record<Shade, string>,
 });
 
+/** The stylesheet the generated CSS goes into: a path, the same in every language. */
+const CUSTOM_CSS = 'src/css/custom.css';
+
 type Problems = Partial<Record<'primary' | 'background' | Shade, string>>;
 
 /** Validates every field; returns the colours only when all of them are valid. */
@@ -44,8 +48,20 @@ function validate(draft: Draft): {colors: ThemeColors | null; problems: Problems
   const problems: Problems = {};
   const primary = parseColor(draft.primary);
   const background = parseColor(draft.background);
-  if (!primary) problems.primary = 'Enter a colour, such as #2e8555 or rgb(46, 133, 85).';
-  if (!background) problems.background = 'Enter a colour, such as #ffffff.';
+  if (!primary) {
+    problems.primary = translate({
+      id: 'colorGenerator.problem.primary',
+      message: 'Enter a colour, such as #2e8555 or rgb(46, 133, 85).',
+      description: "The colour generator's error when the primary colour cannot be read",
+    });
+  }
+  if (!background) {
+    problems.background = translate({
+      id: 'colorGenerator.problem.background',
+      message: 'Enter a colour, such as #ffffff.',
+      description: "The colour generator's error when the background colour cannot be read",
+    });
+  }
   const adjustments = {} as Record<Shade, number>;
   for (const shade of SHADES) {
     const text = draft.adjustments[shade].trim();
@@ -126,25 +142,55 @@ export default function ColorGenerator(): JSX.Element {
 
   const variables = cssVariables(applied);
   const contrast = contrastRatio(applied.primary, applied.background);
-  const modeLabel = colorMode === 'dark' ? 'dark' : 'light';
+  const modeLabel =
+    colorMode === 'dark'
+      ? translate({
+          id: 'colorGenerator.mode.dark',
+          message: 'dark',
+          description: 'The dark colour mode, inside sentences of the colour generator',
+        })
+      : translate({
+          id: 'colorGenerator.mode.light',
+          message: 'light',
+          description: 'The light colour mode, inside sentences of the colour generator',
+        });
 
   return (
     <section className={styles.generator} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.title}>
-        Colour generator: editing the <strong>{modeLabel}</strong> theme
+        <Translate
+          id="colorGenerator.title"
+          description="The colour generator's title; {mode} is 'dark' or 'light'"
+          values={{mode: <strong>{modeLabel}</strong>}}>
+          {'Colour generator: editing the {mode} theme'}
+        </Translate>
       </p>
       <p className={styles.hint}>
-        Changes apply to this whole site at once and last for this browser tab. Switch the colour
-        mode to edit the other theme.
+        <Translate
+          id="colorGenerator.hint"
+          description="The colour generator's hint under its title">
+          Changes apply to this whole site at once and last for this browser tab. Switch the colour
+          mode to edit the other theme.
+        </Translate>
       </p>
 
       <div className={styles.fields}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-primary`}>Primary colour</label>
+          <label htmlFor={`${id}-primary`}>
+            <Translate
+              id="colorGenerator.primary.label"
+              description="The label of the colour generator's primary colour field">
+              Primary colour
+            </Translate>
+          </label>
           <div className={styles.inputs}>
             <input
               type="color"
-              aria-label="Primary colour picker"
+              aria-label={translate({
+                id: 'colorGenerator.primary.picker',
+                message: 'Primary colour picker',
+                description: "The accessible name of the primary colour's picker",
+              })}
               value={parseColor(draft.primary) ?? applied.primary}
               onChange={(event) => update({...draft, primary: event.target.value})}
             />
@@ -161,11 +207,21 @@ export default function ColorGenerator(): JSX.Element {
           <FieldProblem id={`${id}-primary-problem`} problem={problems.primary} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-background`}>Background colour</label>
+          <label htmlFor={`${id}-background`}>
+            <Translate
+              id="colorGenerator.background.label"
+              description="The label of the colour generator's background colour field">
+              Background colour
+            </Translate>
+          </label>
           <div className={styles.inputs}>
             <input
               type="color"
-              aria-label="Background colour picker"
+              aria-label={translate({
+                id: 'colorGenerator.background.picker',
+                message: 'Background colour picker',
+                description: "The accessible name of the background colour's picker",
+              })}
               value={parseColor(draft.background) ?? applied.background}
               onChange={(event) => update({...draft, background: event.target.value})}
             />
@@ -184,17 +240,49 @@ export default function ColorGenerator(): JSX.Element {
       </div>
 
       <p className={contrast < AA_CONTRAST ? styles.warning : styles.contrast} role="status">
-        Contrast of the primary colour on the background: <strong>{contrast.toFixed(2)}:1</strong>
+        <Translate
+          id="colorGenerator.contrast"
+          description="The contrast line of the colour generator; {ratio} is a number such as 4.52:1"
+          values={{ratio: <strong>{`${contrast.toFixed(2)}:1`}</strong>}}>
+          {'Contrast of the primary colour on the background: {ratio}'}
+        </Translate>
         {contrast < AA_CONTRAST &&
-          ` — below the ${AA_CONTRAST}:1 that WCAG AA asks for text; links will be hard to read.`}
+          translate(
+            {
+              id: 'colorGenerator.contrast.warning',
+              message:
+                ' — below the {minimum}:1 that WCAG AA asks for text; links will be hard to read.',
+              description:
+                'Follows the contrast line when the contrast is too low; keep the leading space',
+            },
+            {minimum: AA_CONTRAST},
+          )}
       </p>
 
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">CSS variable</th>
-            <th scope="col">Adjustment</th>
-            <th scope="col">Value</th>
+            <th scope="col">
+              <Translate
+                id="colorGenerator.table.variable"
+                description="The header of the colour generator table's CSS variable column">
+                CSS variable
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate
+                id="colorGenerator.table.adjustment"
+                description="The header of the colour generator table's adjustment column">
+                Adjustment
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate
+                id="colorGenerator.table.value"
+                description="The header of the colour generator table's value column">
+                Value
+              </Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -209,14 +297,46 @@ export default function ColorGenerator(): JSX.Element {
                 </th>
                 <td>
                   {shade === 'primary' ? (
-                    'Base'
+                    translate({
+                      id: 'colorGenerator.table.base',
+                      message: 'Base',
+                      description: 'The adjustment cell of the primary colour, which has none',
+                    })
                   ) : (
                     <>
                       <label className={styles.adjustment}>
                         <span className="sr-only">
-                          {shade.startsWith('dark') ? 'Darken' : 'Lighten'} {name} by (percent)
+                          {shade.startsWith('dark')
+                            ? translate(
+                                {
+                                  id: 'colorGenerator.table.darkenLabel',
+                                  message: 'Darken {variable} by (percent)',
+                                  description: "The hidden label of a shade's darken field",
+                                },
+                                {variable: name},
+                              )
+                            : translate(
+                                {
+                                  id: 'colorGenerator.table.lightenLabel',
+                                  message: 'Lighten {variable} by (percent)',
+                                  description: "The hidden label of a shade's lighten field",
+                                },
+                                {variable: name},
+                              )}
                         </span>
-                        {shade.startsWith('dark') ? 'darken ' : 'lighten '}
+                        {shade.startsWith('dark')
+                          ? translate({
+                              id: 'colorGenerator.table.darken',
+                              message: 'darken ',
+                              description:
+                                "Before a shade's percent field; keep the trailing space",
+                            })
+                          : translate({
+                              id: 'colorGenerator.table.lighten',
+                              message: 'lighten ',
+                              description:
+                                "Before a shade's percent field; keep the trailing space",
+                            })}
                         <input
                           type="number"
                           min={0}
@@ -252,13 +372,23 @@ export default function ColorGenerator(): JSX.Element {
       </table>
 
       <p>
-        Paste this into <code>src/css/custom.css</code>:
+        <Translate
+          id="colorGenerator.pasteInto"
+          description="The sentence above the generated CSS; {file} is the file's path"
+          values={{file: <code>{CUSTOM_CSS}</code>}}>
+          {'Paste this into {file}:'}
+        </Translate>
       </p>
-      <CodeBlock language="css" title="src/css/custom.css">
+      <CodeBlock language="css" title={CUSTOM_CSS}>
         {cssBlock(applied, colorMode)}
       </CodeBlock>
       <button type="button" className="button button--secondary" onClick={reset}>
-        Reset to the default {modeLabel} colours
+        <Translate
+          id="colorGenerator.reset"
+          description="The colour generator's reset button; {mode} is 'dark' or 'light'"
+          values={{mode: modeLabel}}>
+          {'Reset to the default {mode} colours'}
+        </Translate>
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -25,8 +26,15 @@ function RequestSummary({request}: {request: FeatureRequest}): JSX.Element {
         {shipped && (
           <>
             {' '}
-            · Shipped in {shipped.version},{' '}
-            <time dateTime={shipped.date}>{formatReleaseDate(shipped.date)}</time>
+            <Translate
+              id="featureRequests.summary.shipped"
+              description="After a complete request's status on the board: the release that shipped it"
+              values={{
+                version: shipped.version,
+                date: <time dateTime={shipped.date}>{formatReleaseDate(shipped.date)}</time>,
+              }}>
+              {'· Shipped in {version}, {date}'}
+            </Translate>
           </>
         )}
       </div>
@@ -47,27 +55,74 @@ export default function FeatureRequestsBoard(): JSX.Element {
   const repoUrl = useDocusaurusContext().siteConfig.customFields?.repoUrl as string;
   const view = viewForPath(location.pathname, boardPath);
   const shown = applyBoardFilters(featureRequests, filters);
+  const boardTitle = translate({
+    id: 'featureRequests.title',
+    message: 'Feature requests',
+    description: 'The title and heading of the feature-requests board',
+  });
   const title =
-    view.kind === 'request' ? `${view.request.title} · Feature requests` : 'Feature requests';
+    view.kind === 'request'
+      ? translate(
+          {
+            id: 'featureRequests.requestTitle',
+            message: '{request} · Feature requests',
+            description: 'The browser tab title of one feature request',
+          },
+          {request: view.request.title},
+        )
+      : boardTitle;
   return (
     <Layout
       title={title}
-      description="What the community has asked Docusaurus for, and where each request stands.">
+      description={translate({
+        id: 'featureRequests.meta.description',
+        message: 'What the community has asked Docusaurus for, and where each request stands.',
+        description: 'The meta description of the feature-requests board',
+      })}>
       <main className="container margin-vert--lg">
-        <h1>Feature requests</h1>
+        <h1>{boardTitle}</h1>
         <p>
-          Ideas from the community and where each one stands. This board is read-only; to suggest
-          something new, <Link href={`${repoUrl}/issues/new/choose`}>open a request on GitHub</Link>
-          . By default, requests are listed by status (in progress first, then planned, under review
-          and complete), then by title. A complete request names the release that shipped it and the
-          pull request where the change was discussed.
+          <Translate
+            id="featureRequests.intro"
+            description="The introduction of the feature-requests board"
+            values={{
+              newRequestLink: (
+                <Link href={`${repoUrl}/issues/new/choose`}>
+                  <Translate
+                    id="featureRequests.intro.newRequestLink"
+                    description="The link to open a new feature request on GitHub">
+                    open a request on GitHub
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {
+              'Ideas from the community and where each one stands. This board is read-only; to suggest something new, {newRequestLink}. By default, requests are listed by status (in progress first, then planned, under review and complete), then by title. A complete request names the release that shipped it and the pull request where the change was discussed.'
+            }
+          </Translate>
         </p>
         {view.kind === 'request' && <RequestDetail request={view.request} boardPath={boardPath} />}
         {view.kind === 'not-found' && (
           <div role="alert" className="alert alert--warning margin-vert--md">
-            <strong>No feature request lives at this address.</strong> Nothing matches{' '}
-            <code>{view.slug}</code>; it may have been renamed or merged into another request.
-            Browse the board below.
+            <Translate
+              id="featureRequests.notFound"
+              description="Shown when no feature request lives at the address; {slug} is its last part"
+              values={{
+                notFound: (
+                  <strong>
+                    <Translate
+                      id="featureRequests.notFound.title"
+                      description="The first, bold sentence of the feature request 'not found' alert">
+                      No feature request lives at this address.
+                    </Translate>
+                  </strong>
+                ),
+                slug: <code>{view.slug}</code>,
+              }}>
+              {
+                '{notFound} Nothing matches {slug}; it may have been renamed or merged into another request. Browse the board below.'
+              }
+            </Translate>
           </div>
         )}
         {view.kind !== 'request' && (
@@ -85,7 +140,13 @@ export default function FeatureRequestsBoard(): JSX.Element {
                 ))}
               </ul>
             ) : (
-              <p>No request matches these filters.</p>
+              <p>
+                <Translate
+                  id="featureRequests.empty"
+                  description="Shown when no feature request matches the filters">
+                  No request matches these filters.
+                </Translate>
+              </p>
             )}
           </>
         )}

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import {avatarColor, initials} from '@site/src/utils/avatar';
 import type {TeamMember} from '@site/src/data/team';
 import styles from './styles.module.css';
@@ -45,14 +46,29 @@ export default function TeamProfileCard({
         <Link
           className="button button--secondary button--sm"
           href={`https://github.com/${githubHandle}`}
-          aria-label={`${name} on GitHub`}>
+          aria-label={translate(
+            {
+              id: 'team.card.githubLabel',
+              message: '{name} on GitHub',
+              description: "The accessible name of a maintainer's GitHub profile link",
+            },
+            {name},
+          )}>
           GitHub
         </Link>
         {xHandle && (
           <Link
             className="button button--secondary button--sm"
             href={`https://x.com/${xHandle}`}
-            aria-label={`${name} on X`}>
+            aria-label={translate(
+              {
+                id: 'team.card.xLabel',
+                message: '{name} on X',
+                description:
+                  "The accessible name of a maintainer's X (formerly Twitter) profile link",
+              },
+              {name},
+            )}>
             X
           </Link>
         )}

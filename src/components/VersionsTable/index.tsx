@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import versions from '@site/versions.json';
 import {archivedVersions} from '@site/src/data/archivedVersions';
@@ -22,7 +23,16 @@ export const releaseChannels: readonly VersionRow[] = releaseChannelRows(release
 
 /** The latest stable version as inline text, for use in a sentence. */
 export function LatestStableVersion(): JSX.Element {
-  return <code>{latestStable ?? 'no release yet'}</code>;
+  return (
+    <code>
+      {latestStable ??
+        translate({
+          id: 'versions.latestStable.none',
+          message: 'no release yet',
+          description: 'Shown in place of the latest stable version when there is none',
+        })}
+    </code>
+  );
 }
 
 /** The two runtime packages of every site created from the classic template. */
@@ -47,32 +57,92 @@ export function StableInstallCommand(): JSX.Element | null {
  */
 export type VersionColumn = 'channel' | 'distTag' | 'docs' | 'notes' | 'links';
 
-const HEADERS: Readonly<Record<VersionColumn, string>> = {
-  channel: 'What it is',
-  distTag: 'npm dist-tag',
-  docs: 'Documentation',
-  notes: 'Notes',
-  links: 'Links',
-};
+/** The column headers, translated when a table renders, in the page's locale. */
+function headers(): Readonly<Record<VersionColumn, string>> {
+  return {
+    channel: translate({
+      id: 'versions.table.channel',
+      message: 'What it is',
+      description: 'The header of the versions table column that says what a version is',
+    }),
+    distTag: translate({
+      id: 'versions.table.distTag',
+      message: 'npm dist-tag',
+      description: 'The header of the versions table column with the npm dist-tag',
+    }),
+    docs: translate({
+      id: 'versions.table.docs',
+      message: 'Documentation',
+      description: 'The header of the versions table column with the documentation links',
+    }),
+    notes: translate({
+      id: 'versions.table.notes',
+      message: 'Notes',
+      description: 'The header of the versions table column with the release notes',
+    }),
+    links: translate({
+      id: 'versions.table.links',
+      message: 'Links',
+      description: 'The header of the versions table column with the documentation and notes links',
+    }),
+  };
+}
+
+/** The link to a version's documentation, in a table cell. */
+function DocsLink({to}: {to: string}): JSX.Element {
+  return (
+    <Link to={to}>
+      <Translate
+        id="versions.table.docsLink"
+        description="The link to a version's documentation, in the versions table">
+        Documentation
+      </Translate>
+    </Link>
+  );
+}
 
 function Cell({row, column}: {row: VersionRow; column: VersionColumn}): JSX.Element {
   switch (column) {
     case 'channel':
       return <td>{row.channel}</td>;
     case 'distTag':
-      return <td>{row.distTag ? <code>{row.distTag}</code> : 'None'}</td>;
+      return (
+        <td>
+          {row.distTag ? (
+            <code>{row.distTag}</code>
+          ) : (
+            translate({
+              id: 'versions.table.noDistTag',
+              message: 'None',
+              description: 'The dist-tag cell of a version that has no npm dist-tag',
+            })
+          )}
+        </td>
+      );
     case 'docs':
       return (
         <td>
-          <Link to={row.docs}>Documentation</Link>
+          <DocsLink to={row.docs} />
         </td>
       );
     case 'notes':
-      return <td>{row.notes ? <Link to={row.notes.href}>{row.notes.label}</Link> : 'Archived'}</td>;
+      return (
+        <td>
+          {row.notes ? (
+            <Link to={row.notes.href}>{row.notes.label}</Link>
+          ) : (
+            translate({
+              id: 'versions.table.archived',
+              message: 'Archived',
+              description: 'The notes cell of an archived version, which has no release notes here',
+            })
+          )}
+        </td>
+      );
     case 'links':
       return (
         <td>
-          <Link to={row.docs}>Documentation</Link>
+          <DocsLink to={row.docs} />
           {row.notes && (
             <>
               {' · '}
@@ -96,14 +166,21 @@ export default function VersionsTable({
   readonly rows: readonly VersionRow[];
   readonly columns: readonly VersionColumn[];
 }): JSX.Element {
+  const labels = headers();
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Version</th>
+          <th scope="col">
+            <Translate
+              id="versions.table.version"
+              description="The header of the versions table's first column, the version's name">
+              Version
+            </Translate>
+          </th>
           {columns.map((column) => (
             <th key={column} scope="col">
-              {HEADERS[column]}
+              {labels[column]}
             </th>
           ))}
         </tr>
@@ -129,14 +206,23 @@ export function ArchivedVersions(): JSX.Element | null {
   }
   return (
     <p>
-      Archived documentation, no longer built by this site:{' '}
-      {archivedVersions.map((version, index) => (
-        <React.Fragment key={version.name}>
-          {index > 0 && ', '}
-          <Link href={version.url}>{version.name}</Link>
-        </React.Fragment>
-      ))}
-      .
+      <Translate
+        id="versions.archived"
+        description="The sentence listing the archived documentation sites; {versions} is the list of links"
+        values={{
+          versions: (
+            <>
+              {archivedVersions.map((version, index) => (
+                <React.Fragment key={version.name}>
+                  {index > 0 && ', '}
+                  <Link href={version.url}>{version.name}</Link>
+                </React.Fragment>
+              ))}
+            </>
+          ),
+        }}>
+        {'Archived documentation, no longer built by this site: {versions}.'}
+      </Translate>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {showcaseSites} from '@site/src/data/showcase';
 import ShowcaseCard from './_components/ShowcaseCard';
@@ -8,9 +9,6 @@ import ShowcaseFilters from './_components/ShowcaseFilters';
 import {useShowcaseFilters} from './_hooks';
 import {emptyResultHint, filterSites, hasActiveFilters, sortSites} from './_utils';
 import styles from './styles.module.css';
-
-const TITLE = 'Docusaurus Site Showcase';
-const DESCRIPTION = 'Websites that people and teams have built with Docusaurus.';
 
 const allSites = sortSites(showcaseSites);
 
@@ -33,16 +31,38 @@ export default function Showcase(): JSX.Element {
   const shown = filterSites(allSites, filters);
   const favorites = allSites.filter((site) => site.tags.includes('favorite'));
   const others = allSites.filter((site) => !site.tags.includes('favorite'));
+  const title = translate({
+    id: 'showcase.title',
+    message: 'Docusaurus Site Showcase',
+    description: 'The title and heading of the showcase page',
+  });
+  const description = translate({
+    id: 'showcase.description',
+    message: 'Websites that people and teams have built with Docusaurus.',
+    description: 'The meta description of the showcase page, also the start of its introduction',
+  });
   return (
-    <Layout title={TITLE} description={DESCRIPTION}>
+    <Layout title={title} description={description}>
       <main className="container margin-vert--lg">
-        <h1>{TITLE}</h1>
+        <h1>{title}</h1>
         <p>
-          {DESCRIPTION} Built one? Add it with a pull request to{' '}
-          <Link href={`${repoUrl}/edit/main/website/src/data/showcase.ts`}>
-            the showcase data file
-          </Link>
-          .
+          <Translate
+            id="showcase.intro"
+            description="The introduction of the showcase page, after its description"
+            values={{
+              description,
+              dataFileLink: (
+                <Link href={`${repoUrl}/edit/main/website/src/data/showcase.ts`}>
+                  <Translate
+                    id="showcase.intro.dataFileLink"
+                    description="The link to the showcase's data file, in the introduction">
+                    the showcase data file
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {'{description} Built one? Add it with a pull request to {dataFileLink}.'}
+          </Translate>
         </p>
         <ShowcaseFilters
           filters={filters}
@@ -51,23 +71,45 @@ export default function Showcase(): JSX.Element {
           total={allSites.length}
         />
         {hasActiveFilters(filters) ? (
-          <section aria-label="Matching sites">
+          <section
+            aria-label={translate({
+              id: 'showcase.matchingSites.label',
+              message: 'Matching sites',
+              description: 'The accessible name of the list of sites that match the filters',
+            })}>
             {shown.length > 0 ? (
               <SiteList sites={shown} leading />
             ) : (
               <p className={styles.empty}>
-                No site matches these filters. {emptyResultHint(filters)}
+                <Translate
+                  id="showcase.empty"
+                  description="Shown when no site matches the filters; {hint} says what to change"
+                  values={{hint: emptyResultHint(filters)}}>
+                  {'No site matches these filters. {hint}'}
+                </Translate>
               </p>
             )}
           </section>
         ) : (
           <>
             <section aria-labelledby="favorites">
-              <h2 id="favorites">Our favorites</h2>
+              <h2 id="favorites">
+                <Translate
+                  id="showcase.favorites.title"
+                  description="The heading of the favorite sites">
+                  Our favorites
+                </Translate>
+              </h2>
               <SiteList sites={favorites} leading />
             </section>
             <section aria-labelledby="all-sites">
-              <h2 id="all-sites">All sites</h2>
+              <h2 id="all-sites">
+                <Translate
+                  id="showcase.allSites.title"
+                  description="The heading of the other sites">
+                  All sites
+                </Translate>
+              </h2>
               <SiteList sites={others} />
             </section>
           </>

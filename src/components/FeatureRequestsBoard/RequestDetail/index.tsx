@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {
   categoryLabels,
   pullRequestUrl,
@@ -23,10 +24,26 @@ function Note({note}: {note: string}): JSX.Element {
 function Release({release}: {release: RequestRelease}): JSX.Element {
   return (
     <li>
-      <Link to={`/changelog/${release.version}/`}>{release.version}</Link>, released{' '}
-      <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>:{' '}
-      <Note note={release.note} /> Discussed in{' '}
-      <Link href={pullRequestUrl(release.pullRequest)}>pull request #{release.pullRequest}</Link>.
+      <Translate
+        id="featureRequests.release"
+        description="One release that shipped (part of) a feature request, with its note and pull request"
+        values={{
+          version: <Link to={`/changelog/${release.version}/`}>{release.version}</Link>,
+          date: <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>,
+          note: <Note note={release.note} />,
+          pullRequest: (
+            <Link href={pullRequestUrl(release.pullRequest)}>
+              <Translate
+                id="featureRequests.release.pullRequest"
+                description="The link to the pull request of a release, in a feature request"
+                values={{number: release.pullRequest}}>
+                {'pull request #{number}'}
+              </Translate>
+            </Link>
+          ),
+        }}>
+        {'{version}, released {date}: {note} Discussed in {pullRequest}.'}
+      </Translate>
     </li>
   );
 }
@@ -42,7 +59,13 @@ export default function RequestDetail({
   return (
     <article className={styles.detail} aria-labelledby="request-title">
       <p>
-        <Link to={boardPath}>← All feature requests</Link>
+        <Link to={boardPath}>
+          <Translate
+            id="featureRequests.detail.backLink"
+            description="The link from one feature request back to the board">
+            ← All feature requests
+          </Translate>
+        </Link>
       </p>
       <h2 id="request-title">{request.title}</h2>
       <p className={styles.meta}>
@@ -51,7 +74,21 @@ export default function RequestDetail({
       <p>{request.description}</p>
       {request.releases.length > 0 && (
         <>
-          <h3>{request.status === 'complete' ? 'Shipped in' : 'Released so far'}</h3>
+          <h3>
+            {request.status === 'complete' ? (
+              <Translate
+                id="featureRequests.detail.shippedIn"
+                description="The heading of a complete request's releases">
+                Shipped in
+              </Translate>
+            ) : (
+              <Translate
+                id="featureRequests.detail.releasedSoFar"
+                description="The heading of the releases of a request not complete yet">
+                Released so far
+              </Translate>
+            )}
+          </h3>
           <ul className={styles.releases}>
             {request.releases.map((release) => (
               <Release key={release.version} release={release} />
@@ -61,7 +98,13 @@ export default function RequestDetail({
       )}
       {request.related.length > 0 && (
         <>
-          <h3>Related documentation</h3>
+          <h3>
+            <Translate
+              id="featureRequests.detail.related"
+              description="The heading of a feature request's related documentation links">
+              Related documentation
+            </Translate>
+          </h3>
           <ul>
             {request.related.map((link) => (
               <li key={link.to}>

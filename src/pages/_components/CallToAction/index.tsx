@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import MDXContent from '@theme/MDXContent';
 import CreateCommand from './CreateCommand.mdx';
 import styles from './styles.module.css';
@@ -9,10 +10,20 @@ export default function CallToAction(): JSX.Element {
   return (
     <section className={styles.section} aria-labelledby="cta-heading">
       <div className="container">
-        <h2 id="cta-heading">Start your site with one command</h2>
+        <h2 id="cta-heading">
+          <Translate
+            id="home.callToAction.title"
+            description="The heading of the home page's closing call to action">
+            Start your site with one command
+          </Translate>
+        </h2>
         <p>
-          One command scaffolds a site with docs, a blog and a home page. Node.js 18 or newer is all
-          it needs.
+          <Translate
+            id="home.callToAction.text"
+            description="The sentence under the heading of the home page's closing call to action">
+            One command scaffolds a site with docs, a blog and a home page. Node.js 18 or newer is
+            all it needs.
+          </Translate>
         </p>
         <div className={styles.command}>
           <MDXContent>
@@ -20,7 +31,11 @@ export default function CallToAction(): JSX.Element {
           </MDXContent>
         </div>
         <Link className="button button--primary button--lg" to="/docs/installation/">
-          Read the installation guide
+          <Translate
+            id="home.callToAction.installationLink"
+            description="The button of the home page's call to action, to the installation guide">
+            Read the installation guide
+          </Translate>
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import React, {type ComponentType, type SVGProps} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {features, type Feature} from '@site/src/data/features';
 import MarkdownIllustration from './illustrations/markdown.svg';
 import ReactIllustration from './illustrations/react.svg';
@@ -22,7 +23,11 @@ export default function FeatureGrid(): JSX.Element {
     <section className={styles.section} aria-labelledby="features-heading">
       <div className="container">
         <h2 id="features-heading" className={styles.heading}>
-          Everything a documentation site needs
+          <Translate
+            id="home.features.title"
+            description="The heading of the home page's feature grid">
+            Everything a documentation site needs
+          </Translate>
         </h2>
         <ul className={styles.grid}>
           {features.map(({title, description, link, illustration}) => {
@@ -39,7 +44,19 @@ export default function FeatureGrid(): JSX.Element {
                 <h3>{title}</h3>
                 <p>{description}</p>
                 <Link to={link}>
-                  Learn more<span className="sr-only"> about {title.toLowerCase()}</span>
+                  <Translate
+                    id="home.features.learnMore"
+                    description="The link at the bottom of each feature card of the home page">
+                    Learn more
+                  </Translate>
+                  <span className="sr-only">
+                    <Translate
+                      id="home.features.learnMoreAbout"
+                      description="Hidden text after 'Learn more' for screen readers; keep the leading space"
+                      values={{feature: title.toLowerCase()}}>
+                      {' about {feature}'}
+                    </Translate>
+                  </span>
                 </Link>
               </li>
             );

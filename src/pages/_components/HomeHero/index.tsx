@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
@@ -16,10 +17,16 @@ export default function HomeHero(): JSX.Element {
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/">
-            Get Started
+            <Translate id="home.hero.getStarted" description="The home hero's button to the docs">
+              Get Started
+            </Translate>
           </Link>
           <Link className="button button--secondary button--lg" to="/docs/playground/">
-            Try a Demo
+            <Translate
+              id="home.hero.tryDemo"
+              description="The home hero's button to the playground">
+              Try a Demo
+            </Translate>
           </Link>
         </div>
       </div>

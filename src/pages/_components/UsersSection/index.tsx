@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {showcaseSites} from '@site/src/data/showcase';
 import styles from './styles.module.css';
 
@@ -11,7 +12,11 @@ export default function UsersSection(): JSX.Element {
     <section className={styles.section} aria-labelledby="users-heading">
       <div className="container">
         <h2 id="users-heading" className={styles.heading}>
-          Trusted by teams large and small
+          <Translate
+            id="home.users.title"
+            description="The heading of the home page's users section">
+            Trusted by teams large and small
+          </Translate>
         </h2>
         <ul className={styles.users}>
           {favorites.map((site) => (
@@ -28,7 +33,14 @@ export default function UsersSection(): JSX.Element {
           ))}
         </ul>
         <p className={styles.more}>
-          <Link to="/showcase/">See all {showcaseSites.length} sites in the showcase</Link>
+          <Link to="/showcase/">
+            <Translate
+              id="home.users.showcaseLink"
+              description="The link from the home page's users section to the showcase"
+              values={{count: showcaseSites.length}}>
+              {'See all {count} sites in the showcase'}
+            </Translate>
+          </Link>
         </p>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import React, {useId} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {showcaseTags, tagTypes} from '@site/src/data/showcaseTags';
 import {NO_FILTERS, toggleTag, type ShowcaseFilters as Filters} from '../../_utils';
 import styles from './styles.module.css';
@@ -18,10 +19,28 @@ export default function ShowcaseFilters({filters, onChange, shown, total}: Props
     <section className={styles.filters} aria-labelledby={`${id}-title`}>
       <div className={styles.header}>
         <h2 id={`${id}-title`} className={styles.title}>
-          Filters
+          <Translate id="showcase.filters.title" description="The heading of the showcase filters">
+            Filters
+          </Translate>
         </h2>
         <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {shown === total ? `${total} sites` : `${shown} of ${total} sites`}
+          {shown === total
+            ? translate(
+                {
+                  id: 'showcase.filters.count.all',
+                  message: '{total} sites',
+                  description: 'The live count when every showcase site is shown',
+                },
+                {total},
+              )
+            : translate(
+                {
+                  id: 'showcase.filters.count.some',
+                  message: '{shown} of {total} sites',
+                  description: 'The live count when the filters hide some showcase sites',
+                },
+                {shown, total},
+              )}
         </p>
         <button
           type="button"
@@ -29,20 +48,50 @@ export default function ShowcaseFilters({filters, onChange, shown, total}: Props
           aria-checked={isAnd}
           className={styles.operator}
           onClick={() => onChange({...filters, operator: isAnd ? 'OR' : 'AND'})}>
-          <span className={styles.operatorLabel}>Match</span>
+          <span className={styles.operatorLabel}>
+            <Translate
+              id="showcase.filters.operator.label"
+              description="The label before the OR/AND switch of the showcase filters">
+              Match
+            </Translate>
+          </span>
           <span aria-hidden="true" className={isAnd ? styles.off : styles.on}>
-            OR
+            <Translate
+              id="showcase.filters.operator.or"
+              description="The OR side of the showcase filters' switch: sites with any selected tag">
+              OR
+            </Translate>
           </span>
           <span aria-hidden="true" className={isAnd ? styles.on : styles.off}>
-            AND
+            <Translate
+              id="showcase.filters.operator.and"
+              description="The AND side of the showcase filters' switch: sites with every selected tag">
+              AND
+            </Translate>
           </span>
-          <span className="sr-only">all selected tags (AND)</span>
+          <span className="sr-only">
+            <Translate
+              id="showcase.filters.operator.srLabel"
+              description="Hidden text completing 'Match' for screen readers, on the OR/AND switch">
+              all selected tags (AND)
+            </Translate>
+          </span>
         </button>
         <label className={styles.search}>
-          <span className="sr-only">Search sites by name</span>
+          <span className="sr-only">
+            <Translate
+              id="showcase.filters.search.label"
+              description="The hidden label of the showcase's name search">
+              Search sites by name
+            </Translate>
+          </span>
           <input
             type="search"
-            placeholder="Search by name"
+            placeholder={translate({
+              id: 'showcase.filters.search.placeholder',
+              message: 'Search by name',
+              description: "The placeholder of the showcase's name search",
+            })}
             value={filters.name}
             onChange={(event) => onChange({...filters, name: event.target.value})}
           />
@@ -51,10 +100,20 @@ export default function ShowcaseFilters({filters, onChange, shown, total}: Props
           type="button"
           className="button button--sm button--secondary"
           onClick={() => onChange(NO_FILTERS)}>
-          Clear all
+          <Translate
+            id="showcase.filters.clearAll"
+            description="The button that clears every showcase filter">
+            Clear all
+          </Translate>
         </button>
       </div>
-      <ul className={styles.tags} aria-label="Tags">
+      <ul
+        className={styles.tags}
+        aria-label={translate({
+          id: 'showcase.filters.tags.label',
+          message: 'Tags',
+          description: "The accessible name of the showcase's list of tag toggles",
+        })}>
         {tagTypes.map((tag) => {
           const {label, description, color} = showcaseTags[tag];
           const selected = filters.tags.includes(tag);
