@@ -167,7 +167,6 @@ test('patches: every file patches/ changes carries the change (patch-package ran
       'lib/client/browserContext.js',
       'lib/client/exports/ComponentCreator.js',
     ],
-    '@docusaurus/theme-common': ['lib/hooks/useWindowSize.js'],
   })) {
     for (const file of files) {
       assert.match(

@@ -97,11 +97,7 @@ test("the stock anchor site has the issue's shape, its own cache folder and the 
       (await lstat(path.join(siteDir, 'node_modules/@docusaurus'))).isSymbolicLink(),
       false,
     );
-    for (const file of [
-      'core/lib/client/clientEntry.js',
-      'core/lib/client/docusaurus.js',
-      'theme-common/lib/hooks/useWindowSize.js',
-    ]) {
+    for (const file of ['core/lib/client/clientEntry.js', 'core/lib/client/docusaurus.js']) {
       const source = await readFile(path.join(siteDir, 'node_modules/@docusaurus', file), 'utf8');
       assert.doesNotMatch(source, /Patched by the site/, file);
       assert.match(
