@@ -26,6 +26,8 @@ export default defineConfig({
       scale: 'css',
     },
   },
+  // e2e/build-output.spec.ts: normalized pages and sitemap, committed next to the spec.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFileName}/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
