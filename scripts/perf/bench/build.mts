@@ -37,6 +37,31 @@ export function parseGnuTime(stderr: string): Timing {
   return {seconds, peakMiB: Number(rss[1]) / 1024};
 }
 
+/** Phases the framework's timer (`DOCUSAURUS_PERF_LOGGER`) reports for a locale's build. */
+export const PHASES = [
+  'Load site',
+  'Bundling with Webpack',
+  'SSG',
+  'postBuild()',
+  'Broken links checker',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Timings parsed from the framework's phase timer, in seconds. */
+export function parsePhases(output: string): Partial<Record<Phase, number>> {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const phases: Partial<Record<Phase, number>> = {};
+  for (const phase of PHASES) {
+    const escaped = phase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(`\\[PERF\\] Build > [^>]+ > ${escaped} - ([\\d.]+) (seconds|ms)`).exec(
+      plain,
+    );
+    if (match) phases[phase] = Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+  }
+  return phases;
+}
+
 function timed(command: string, args: string[]): Timing {
   return parseGnuTime(run('/usr/bin/time', ['-v', command, ...args]).stderr);
 }
@@ -70,8 +95,8 @@ export interface OutputStats {
   sizeMiB: number;
 }
 
-export async function outputStats(): Promise<OutputStats> {
-  const files = await walk(BUILD_DIR);
+export async function outputStats(buildDir = BUILD_DIR): Promise<OutputStats> {
+  const files = await walk(buildDir);
   const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   // Client redirects are tiny HTML files with a meta refresh; they are not pages.
@@ -82,7 +107,7 @@ export async function outputStats(): Promise<OutputStats> {
       ),
     )
   ).filter(Boolean).length;
-  const sitemap = await readFile(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const sitemap = await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return {
     pages: htmlFiles.length - redirects,
     redirects,

@@ -52,6 +52,17 @@ export const GOALS = {
   /** Stock Docusaurus 3.5.2 builds about 130 ms a page on 2 cores. */
   coldBuildPerPage: atMost(130, 'ms'),
   coldBuildPeakMemory: atMost(3072, 'MiB'),
+  scale: {
+    /** At 4× the docs: a free CI runner (7 GB, 2 cores) builds it with room to spare. */
+    peakMemory: atMost(4096, 'MiB'),
+    /** Our cold build per page, as a share of stock's at the same page count. */
+    perPageShareOfStock: atMost(1, ''),
+    /**
+     * A phase's time per page at 4× over its time per page at 1×: 1 is linear
+     * growth; the margin is for run-to-run noise and fixed costs spreading.
+     */
+    perPageGrowth: atMost(1.2, ''),
+  },
   warmRebuild: atMost(20, 's'),
   /** With the current docs version only, as config/docs.ts sets for dev. */
   devServerReady: atMost(15, 's'),

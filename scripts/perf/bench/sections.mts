@@ -11,6 +11,8 @@ import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse
 import {kib, median, type Row} from './report.mjs';
 import {criticalJs, MEASURED_PAGES, networkWeights, type Bytes} from './weight.mjs';
 import {buildStockSite, removeStockSite, STOCK_DOC_PAGE, STOCK_SHAPE} from './stock.mjs';
+import {scaleCurve} from './scale.mjs';
+import {PHASES} from './build.mjs';
 import {startStaticServer} from '../../../test/support/static-server.mjs';
 
 export interface Context {
@@ -292,5 +294,78 @@ export const SECTIONS = {
     } finally {
       await removeStockSite(build.siteDir);
     }
+  },
+
+  async scale({log}: Context): Promise<SectionResult> {
+    const {ours, stock} = await scaleCurve(log);
+    const rows: Row[] = [];
+    ours.forEach((build, index) => {
+      const anchor = stock[index];
+      if (!anchor) throw new Error(`no stock build beside scale ${build.factor}×`);
+      const isLargest = index === ours.length - 1;
+      rows.push(
+        {
+          label: `${build.factor}×: ours, cold build`,
+          display: `${seconds(build.cold.seconds)} for ${build.pages} pages (${build.copies} copies of docs/)`,
+        },
+        {
+          label: `${build.factor}×: ours, per page`,
+          display: milliseconds(build.msPerPage),
+        },
+        {
+          label: `${build.factor}×: ours, peak memory (largest process)`,
+          display: `${build.cold.peakMiB.toFixed(0)} MiB`,
+          ...(isLargest && {value: build.cold.peakMiB, goal: GOALS.scale.peakMemory}),
+        },
+        {
+          label: `${build.factor}×: stock, cold build`,
+          display: `${seconds(anchor.cold.seconds)} for ${anchor.pages} pages, ${milliseconds(anchor.msPerPage)} a page, ${anchor.cold.peakMiB.toFixed(0)} MiB`,
+        },
+        {
+          label: `${build.factor}×: ours per page ÷ stock per page`,
+          display: (build.msPerPage / anchor.msPerPage).toFixed(2),
+          value: build.msPerPage / anchor.msPerPage,
+          goal: GOALS.scale.perPageShareOfStock,
+        },
+      );
+    });
+    // Growth of each phase: its time per page at the largest factor over the first.
+    const first = ours[0];
+    const last = ours[ours.length - 1];
+    const stockFirst = stock[0];
+    const stockLast = stock[stock.length - 1];
+    if (first && last && stockFirst && stockLast && last !== first) {
+      for (const phase of PHASES) {
+        const times = ours.map((build) => build.phases[phase]);
+        const [start, end] = [first.phases[phase], last.phases[phase]];
+        if (start === undefined || end === undefined || start === 0) continue;
+        const growth = end / last.pages / (start / first.pages);
+        const stockStart = stockFirst.phases[phase];
+        const stockEnd = stockLast.phases[phase];
+        const stockGrowth =
+          stockStart && stockEnd
+            ? stockEnd / stockLast.pages / (stockStart / stockFirst.pages)
+            : null;
+        rows.push({
+          label: `${phase}: ours at ${ours.map((build) => `${build.factor}×`).join(' / ')}`,
+          display: times.map((time) => (time === undefined ? '–' : seconds(time))).join(' / '),
+        });
+        rows.push({
+          label: `${phase}: per page, ${last.factor}× over 1× (stock: ${stockGrowth === null ? '–' : stockGrowth.toFixed(2)})`,
+          display: growth.toFixed(2),
+          value: growth,
+          goal: GOALS.scale.perPageGrowth,
+        });
+      }
+    }
+    return {
+      title: 'Scale curve: cold builds with the docs multiplied, stock at the same page counts',
+      data: {ours, stock},
+      rows,
+      notes: [
+        'Ours: a clone of HEAD with copies of docs/ in an extra docs instance (scripts/perf/bench/scale.mts).',
+        "Phases from the framework timer (DOCUSAURUS_PERF_LOGGER); Load site includes loading every plugin's content.",
+      ],
+    };
   },
 } satisfies Record<string, (context: Context) => Promise<SectionResult>>;
