@@ -177,3 +177,31 @@ test('patches: every file patches/ changes carries the change (patch-package ran
     }
   }
 });
+
+test('mdx-loader: mdx-once can stand in for it in the content plugins’ rules', () => {
+  // src/plugins/performance/mdx-once swaps the loader by its resolved path and
+  // calls it with a loader context of its own: the default export is the
+  // loader, it answers through `this.async()`, declares files with
+  // `this.addDependency`, and reads the compiler's name from `_compiler`.
+  const mdx = require.resolve('@docusaurus/mdx-loader');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  assert.equal(typeof (require(mdx) as {default: unknown}).default, 'function');
+  const loader = readFileSync(packageFile('@docusaurus/mdx-loader', 'lib/loader.js'), 'utf8');
+  for (const use of [
+    'this.async()',
+    'this.addDependency(',
+    'getWebpackLoaderCompilerName)(this)',
+  ]) {
+    assert.ok(loader.includes(use), `mdx-loader no longer calls ${use}`);
+  }
+  const utils = readFileSync(packageFile('@docusaurus/utils', 'lib/webpackUtils.js'), 'utf8');
+  assert.match(utils, /context\._compiler\?\.name/);
+  for (const plugin of ['docs', 'blog', 'pages']) {
+    // Their `exports` leave out package.json; the main module is lib/index.js.
+    const source = readFileSync(require.resolve(`@docusaurus/plugin-content-${plugin}`), 'utf8');
+    assert.ok(
+      source.includes("loader: require.resolve('@docusaurus/mdx-loader')"),
+      `plugin-content-${plugin} no longer names the MDX loader in its rule`,
+    );
+  }
+});

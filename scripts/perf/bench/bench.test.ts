@@ -6,12 +6,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseGnuTime} from './build.mjs';
+import {parseGnuTime, parsePhases} from './build.mjs';
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
 import {readdir, readFile, lstat} from 'node:fs/promises';
 import path from 'node:path';
-import {removeStockSite, STOCK_SHAPE, writeStockSite} from './stock.mjs';
+import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
 
 test('a figure at its limit meets the goal, one past it misses', () => {
   assert.equal(judge(GOALS.criticalJsGzip, 150), 'met');
@@ -108,4 +108,27 @@ test("the stock anchor site has the issue's shape, its own cache folder and the 
   } finally {
     await removeStockSite(siteDir);
   }
+});
+
+test("the phases are read from the framework's timer, coloured or not, in seconds", () => {
+  const output = [
+    '[PERF] Build > en > Load site - 3.12 seconds!',
+    '\u001b[33m[PERF] \u001b[39mBuild > en > Bundling with Webpack - \u001b[31m114.64 seconds!\u001b[39m',
+    '[PERF] Build > en > SSG > Generate static files - 13.00 seconds!',
+    '[PERF] Build > en > SSG - 13.11 seconds!',
+    '[PERF] Build > en > Broken links checker - 161.88 ms',
+  ].join('\n');
+  assert.deepEqual(parsePhases(output), {
+    'Load site': 3.12,
+    'Bundling with Webpack': 114.64,
+    SSG: 13.11,
+    'Broken links checker': 0.16188,
+  });
+});
+
+test('the stock site grows to the page count it is measured beside', () => {
+  assert.deepEqual(stockShapeOfPages(549), STOCK_SHAPE);
+  const grown = stockShapeOfPages(2600);
+  const pages = grown.categories * grown.docsPerCategory * grown.versions + grown.posts + 15;
+  assert.ok(Math.abs(pages - 2600) <= (grown.docsPerCategory * grown.versions) / 2, String(pages));
 });

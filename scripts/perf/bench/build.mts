@@ -3,6 +3,7 @@
  * rebuild right after it, both under GNU time, then what build/ holds.
  */
 import {spawnSync} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -66,14 +67,32 @@ function timed(command: string, args: string[]): Timing {
   return parseGnuTime(run('/usr/bin/time', ['-v', command, ...args]).stderr);
 }
 
-/** A cold build (caches cleared), then a rebuild with the caches it left. */
+/** The docs page a writer edits in the rebuild and dev-server measurements. */
+export const EDITED_PAGE = '/docs/installation/';
+export const EDITED_SOURCE = 'docs/installation.mdx';
+
+/**
+ * A cold build (caches cleared), a rebuild with the caches it left, then two
+ * rebuilds after an edit of one docs page: a paragraph added, then taken
+ * out again, so build/ ends as the source is.
+ */
 export function coldAndWarmBuilds(log: (message: string) => void) {
   log('cold build (after docusaurus clear)…');
   run('npx', ['docusaurus', 'clear']);
   const cold = timed('npx', ['docusaurus', 'build']);
   log(`cold build: ${cold.seconds.toFixed(1)} s; warm rebuild…`);
   const warm = timed('npx', ['docusaurus', 'build']);
-  return {cold, warm};
+  log(`warm rebuild: ${warm.seconds.toFixed(1)} s; rebuilds after editing ${EDITED_SOURCE}…`);
+  const original = readFileSync(EDITED_SOURCE, 'utf8');
+  let added: Timing;
+  try {
+    writeFileSync(EDITED_SOURCE, `${original}\nA paragraph the benchmark adds.\n`);
+    added = timed('npx', ['docusaurus', 'build']);
+  } finally {
+    writeFileSync(EDITED_SOURCE, original);
+  }
+  const removed = timed('npx', ['docusaurus', 'build']);
+  return {cold, warm, edited: [added, removed]};
 }
 
 async function walk(dir: string): Promise<string[]> {

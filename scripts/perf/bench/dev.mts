@@ -5,10 +5,12 @@
  * can start working. config/docs.ts limits dev to the current docs version.
  */
 import {spawn} from 'node:child_process';
-import {readdir, rm, stat} from 'node:fs/promises';
+import {readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {env} from './build.mjs';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.mjs';
+import {EDITED_PAGE, EDITED_SOURCE, env} from './build.mjs';
 
 /** Webpack's cache of the dev client build (Docusaurus names it client-development-<locale>). */
 const DEV_CACHE = 'node_modules/.cache/webpack/client-development-en';
@@ -100,6 +102,36 @@ async function timeToReady(port: number, beforeStop?: () => Promise<void>): Prom
   }
 }
 
+const EDITS = 3;
+const EDIT_TIMEOUT_MS = 60_000;
+
+/**
+ * Seconds from saving an edit of a docs page to the edit showing in a browser
+ * that has the page open (the dev server's hot update), for `EDITS` edits.
+ * Each edit appends a paragraph; the source is put back afterwards whatever
+ * happens.
+ */
+async function editToBrowser(port: number): Promise<number[]> {
+  const original = await readFile(EDITED_SOURCE, 'utf8');
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const times: number[] = [];
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}${EDITED_PAGE}`, {waitUntil: 'networkidle'});
+    for (let edit = 1; edit <= EDITS; edit += 1) {
+      const marker = `Benchmark edit ${edit} at ${Date.now()}.`;
+      const saved = performance.now();
+      await writeFile(EDITED_SOURCE, `${original}\n${marker}\n`);
+      await page.getByText(marker).waitFor({timeout: EDIT_TIMEOUT_MS});
+      times.push((performance.now() - saved) / 1000);
+    }
+  } finally {
+    await browser.close();
+    await writeFile(EDITED_SOURCE, original);
+  }
+  return times;
+}
+
 /**
  * Two starts: the first with webpack's dev cache removed (a fresh clone, or
  * the first start after `docusaurus clear`), the second with the cache the
@@ -116,6 +148,10 @@ export async function devServerReady(port: number, log: (message: string) => voi
   log(
     `dev server ready in ${coldSeconds.toFixed(1)} s; again ${cached ? 'with its cache' : 'but webpack wrote no cache'}…`,
   );
-  const warmSeconds = await timeToReady(port);
-  return {coldSeconds, warmSeconds, cacheWritten: cached};
+  let editSeconds: number[] = [];
+  const warmSeconds = await timeToReady(port, async () => {
+    log(`dev server ready again; editing ${EDITED_SOURCE} with ${EDITED_PAGE} open…`);
+    editSeconds = await editToBrowser(port);
+  });
+  return {coldSeconds, warmSeconds, cacheWritten: cached, editSeconds};
 }

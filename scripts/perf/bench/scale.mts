@@ -12,7 +12,7 @@
  * the scratch clone for the same reason.
  */
 import {spawnSync} from 'node:child_process';
-import {cp, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -82,20 +82,23 @@ export default Object.fromEntries(
  * its folder must not stop the measurement.
  */
 function scaleConfigSource(withCopies: boolean): string {
+  // Configured like the community docs: the site's wrapper, last-update dates, Markdown options.
   const instance = `
     [
-      '@docusaurus/plugin-content-docs',
+      docsBylinesPlugin,
       {
+        ...community,
         id: 'scale',
         path: '${SCALE_DOCS_DIR}',
         routeBasePath: 'scale',
         sidebarPath: './${SCALE_SIDEBARS}',
-        ...contentDefaults,
+        editUrl: undefined,
       },
     ],`;
   return `import type {Config} from '@docusaurus/types';
 import config from './docusaurus.config';
-import {contentDefaults} from './config/markdown';
+import {community} from './config/community';
+import docsBylinesPlugin from './src/plugins/docs-bylines';
 
 export default {
   ...config,
@@ -162,27 +165,39 @@ export interface ScaledBuild {
   phases: Partial<Record<Phase, number>>;
 }
 
-/** Clones HEAD, adds the copies, and builds the clone cold. */
-async function buildScaledSite(factor: number, log: (message: string) => void) {
+/**
+ * Clones HEAD into a scratch folder and adds the copies for `factor`,
+ * committed. Returns the folder (the caller removes it) and the copy count.
+ */
+export async function writeScaledSite(factor: number): Promise<{siteDir: string; copies: number}> {
   const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docusaurus-scale-'));
+  run('git', ['clone', '--quiet', process.cwd(), siteDir]);
+  await linkPackages(siteDir, {frameworkAsPublished: false});
+  const copies = await writeCopies(siteDir, factor);
+  await writeFile(path.join(siteDir, SCALE_CONFIG), scaleConfigSource(copies > 0));
+  await writeFile(path.join(siteDir, SCALE_SIDEBARS), scaleSidebarsSource(copies));
+  git(siteDir, ['add', '--all']);
+  git(siteDir, [
+    '-c',
+    'user.name=Benchmark',
+    '-c',
+    'user.email=bench@localhost',
+    'commit',
+    '--quiet',
+    '--allow-empty',
+    '-m',
+    `Scale ${factor}x`,
+  ]);
+  return {siteDir, copies};
+}
+
+/** Where each build's output goes, for a look at what a phase did. */
+export const SCALE_LOG_DIR = 'bench-results/scale';
+
+/** Writes the scaled site, builds it cold under GNU time, and removes it. */
+async function buildScaledSite(factor: number, log: (message: string) => void) {
+  const {siteDir, copies} = await writeScaledSite(factor);
   try {
-    run('git', ['clone', '--quiet', process.cwd(), siteDir]);
-    await linkPackages(siteDir, {frameworkAsPublished: false});
-    const copies = await writeCopies(siteDir, factor);
-    await writeFile(path.join(siteDir, SCALE_CONFIG), scaleConfigSource(copies > 0));
-    await writeFile(path.join(siteDir, SCALE_SIDEBARS), scaleSidebarsSource(copies));
-    git(siteDir, ['add', '--all']);
-    git(siteDir, [
-      '-c',
-      'user.name=Benchmark',
-      '-c',
-      'user.email=bench@localhost',
-      'commit',
-      '--quiet',
-      '--allow-empty',
-      '-m',
-      `Scale ${factor}x`,
-    ]);
     log(`scale ${factor}×: ${copies} copies of docs/; cold build…`);
     const result = spawnSync(
       '/usr/bin/time',
@@ -201,9 +216,11 @@ async function buildScaledSite(factor: number, log: (message: string) => void) {
         maxBuffer: 256 * 1024 * 1024,
       },
     );
+    await mkdir(SCALE_LOG_DIR, {recursive: true});
+    await writeFile(path.join(SCALE_LOG_DIR, `ours-${factor}x.log`), result.stdout + result.stderr);
     if (result.status !== 0) {
       throw new Error(
-        `scale ${factor}× build failed:\n${(result.stdout + result.stderr).slice(-3000)}`,
+        `scale ${factor}× build failed (log: ${SCALE_LOG_DIR}/ours-${factor}x.log):\n${(result.stdout + result.stderr).slice(-3000)}`,
       );
     }
     const cold = parseGnuTime(result.stderr);

@@ -15,6 +15,7 @@ import tslibOneHelperPlugin from './tslib-one-helper';
 import esbuildMinifyPlugin from './esbuild-minify';
 import codeHighlightPlugin, {type Options as CodeThemes} from './code-highlight';
 import hydrationPlugin from './hydration';
+import mdxOncePlugin from './mdx-once';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -36,5 +37,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     esbuildMinifyPlugin,
     codeHighlightPlugin(codeThemes),
     hydrationPlugin,
+    mdxOncePlugin,
   ] satisfies PluginConfig[];
 }

@@ -1,6 +1,7 @@
 /** Reads the built HTML of every route and indexes it: the plugin's postBuild step. */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {SearchBuildCache} from './buildCache';
 import {indexPage, isExcludedPath} from './indexer';
 import type {SearchRecord} from './types';
 
@@ -36,6 +37,7 @@ export async function collectRecords(
   baseUrl: string,
   routesPaths: string[],
   siteTitle: string,
+  cache: SearchBuildCache,
 ): Promise<SearchRecord[]> {
   // Sorted, so the shards (and their hashes) do not depend on route order.
   const paths = [...new Set(routesPaths)]
@@ -55,9 +57,14 @@ export async function collectRecords(
       }
       const html = await readHtml(outDir, sitePath);
       // Hits link to full paths, base URL included, like a crawler's records.
-      perPage[index] = (html === null ? [] : indexPage(html, sitePath, {siteTitle})).map(
-        (record) => ({...record, url: `${baseUrl}${record.url.slice(1)}`}),
-      );
+      const records =
+        html === null
+          ? []
+          : cache.recordsOf(sitePath, html, () => indexPage(html, sitePath, {siteTitle}));
+      perPage[index] = records.map((record) => ({
+        ...record,
+        url: `${baseUrl}${record.url.slice(1)}`,
+      }));
     }
   }
   await Promise.all(Array.from({length: CONCURRENCY}, worker));

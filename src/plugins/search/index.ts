@@ -11,6 +11,7 @@ import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import {SearchBuildCache, indexerVersion} from './buildCache';
 import {collectRecords} from './collect';
 import {buildShards} from './shards';
 import {MANIFEST_FILE, SEARCH_DIR} from './client/loader';
@@ -93,7 +94,7 @@ function searchPlugin(
   // The framework hands over what `validateOptions` returned.
   options: unknown,
 ): Plugin<unknown> {
-  const {baseUrl, siteConfig} = context;
+  const {baseUrl, siteConfig, siteDir} = context;
   const validated = options as ValidatedSearchOptions;
   const settings = settingsOf(validated);
   const {maxShardGzipBytes} = validated;
@@ -145,8 +146,18 @@ function searchPlugin(
           favicon: siteConfig.favicon,
         }),
       );
-      const records = await collectRecords(outDir, baseUrl, routesPaths, siteConfig.title);
-      const {shards, manifest} = buildShards(records, {maxGzipBytes: maxShardGzipBytes});
+      // Alongside the framework's caches, so `docusaurus clear` empties it too.
+      const cache = await SearchBuildCache.open(
+        path.join(siteDir, 'node_modules/.cache', PLUGIN_NAME),
+        indexerVersion(),
+        {siteTitle: siteConfig.title},
+      );
+      const records = await collectRecords(outDir, baseUrl, routesPaths, siteConfig.title, cache);
+      const shardOptions = {maxGzipBytes: maxShardGzipBytes};
+      const {shards, manifest} = cache.shardsOf(records, shardOptions, () =>
+        buildShards(records, shardOptions),
+      );
+      await cache.save();
       // The search page itself is `search/index.html`: only JSON files are ours.
       const searchDir = path.join(outDir, SEARCH_DIR);
       await mkdir(searchDir, {recursive: true});
@@ -163,8 +174,9 @@ function searchPlugin(
         );
       }
       const sizes = shards.map((shard) => `${shard.id} ${kb(shard.gzipBytes)}`).join(', ');
+      const reused = `${cache.hits} of ${cache.hits + cache.misses} pages${cache.shardsReused ? ' and the shards' : ''} from the cache`;
       logger.info(
-        `Search index: ${records.length} sections in ${shards.length} shards (${sizes} gzip), written in ${Date.now() - started} ms.`,
+        `Search index: ${records.length} sections in ${shards.length} shards (${sizes} gzip), written in ${Date.now() - started} ms (${reused}).`,
       );
     },
   };

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {Compiler, RuleSetRule} from 'webpack';
+
+/** The framework's MDX loader, as the content plugins name it in their rules. */
+const MDX_LOADER = require.resolve('@docusaurus/mdx-loader');
+const MDX_ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.mjs');
+
+/**
+ * Points every use of the framework's MDX loader in `rules` (nested ones too)
+ * at mdxOnceLoader.mjs, with the same options. Returns how many it changed.
+ */
+export function swapInMdxOnceLoader(rules: readonly unknown[]): number {
+  let changed = 0;
+  for (const rule of rules) {
+    if (!rule || typeof rule !== 'object') continue;
+    const {use, oneOf, rules: nested} = rule as RuleSetRule;
+    for (const item of Array.isArray(use) ? use : []) {
+      if (item && typeof item === 'object' && item.loader === MDX_LOADER) {
+        item.loader = MDX_ONCE_LOADER;
+        changed += 1;
+      }
+    }
+    changed += swapInMdxOnceLoader(oneOf ?? []) + swapInMdxOnceLoader(nested ?? []);
+  }
+  return changed;
+}
+
+/**
+ * Swaps the loader once every plugin has added its rules: the content
+ * plugins configure webpack after some of ours, so a `configureWebpack`
+ * change could miss their rules; a webpack plugin sees the final config.
+ */
+class MdxOnceWebpackPlugin {
+  apply(compiler: Compiler): void {
+    if (swapInMdxOnceLoader(compiler.options.module.rules) === 0) {
+      throw new Error(
+        'mdx-once (src/plugins/performance/mdx-once): no webpack rule uses @docusaurus/mdx-loader any more. Check how the content plugins load MDX, then update or remove this lever.',
+      );
+    }
+  }
+}
+
+/**
+ * Each MDX file compiled once per production build, for both compilers
+ * (mdxOnceLoader.mjs says why). The dev server runs one compiler: nothing to
+ * share there.
+ */
+export default function mdxOncePlugin(): Plugin<unknown> {
+  return {
+    name: 'mdx-once',
+    configureWebpack(config) {
+      return config.mode === 'production' ? {plugins: [new MdxOnceWebpackPlugin()]} : {};
+    },
+  };
+}

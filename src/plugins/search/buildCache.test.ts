@@ -1,0 +1,122 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {copyFile, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {SearchBuildCache, indexerVersion} from './buildCache';
+import {collectRecords} from './collect';
+import {buildShards} from './shards';
+
+const FIXTURES = path.join(__dirname, '__fixtures__');
+const PAGES = {
+  '/docs/3.4.0/sidebar/items/': 'docs-page.html',
+  '/blog/2024/05/01/post/': 'blog-post.html',
+  '/changelog/3.4.0/': 'changelog-page.html',
+  '/showcase/': 'custom-page.html',
+} as const;
+const ROUTES = Object.keys(PAGES);
+const SHARD_OPTIONS = {maxGzipBytes: 150 * 1024};
+const SETTINGS = {siteTitle: 'My Site'};
+
+/** A build folder holding the fixture pages, and a cache folder beside it. */
+async function site() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'search-cache-'));
+  const outDir = path.join(root, 'build');
+  for (const [route, fixture] of Object.entries(PAGES)) {
+    await mkdir(path.join(outDir, route), {recursive: true});
+    await copyFile(path.join(FIXTURES, fixture), path.join(outDir, route, 'index.html'));
+  }
+  return {root, outDir, cacheDir: path.join(root, 'cache')};
+}
+
+/** The postBuild's indexing, as src/plugins/search/index.ts runs it. */
+async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
+  const cache = await SearchBuildCache.open(cacheDir, version, settings);
+  const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
+  const built = cache.shardsOf(records, SHARD_OPTIONS, () => buildShards(records, SHARD_OPTIONS));
+  await cache.save();
+  return {cache, built};
+}
+
+test('a rebuild of the same pages reads every record and the shards from the cache, and writes the same index', async () => {
+  const {root, outDir, cacheDir} = await site();
+  try {
+    const first = await index(outDir, cacheDir);
+    assert.equal(first.cache.misses, ROUTES.length);
+    assert.equal(first.cache.shardsReused, false);
+    const second = await index(outDir, cacheDir);
+    assert.equal(second.cache.hits, ROUTES.length);
+    assert.equal(second.cache.misses, 0);
+    assert.equal(second.cache.shardsReused, true);
+    assert.deepEqual(second.built, first.built);
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+});
+
+test('an edited page is indexed again and the index is what a build without a cache writes', async () => {
+  const {root, outDir, cacheDir} = await site();
+  try {
+    await index(outDir, cacheDir);
+    const file = path.join(outDir, '/docs/3.4.0/sidebar/items/', 'index.html');
+    const html = await readFile(file, 'utf8');
+    await writeFile(file, html.replace('</h1>', ' edited</h1>'));
+    const cached = await index(outDir, cacheDir);
+    assert.equal(cached.cache.misses, 1);
+    assert.equal(cached.cache.hits, ROUTES.length - 1);
+    assert.equal(cached.cache.shardsReused, false);
+    const fresh = await index(outDir, path.join(root, 'empty-cache'));
+    assert.equal(fresh.cache.hits, 0);
+    assert.deepEqual(cached.built, fresh.built);
+    assert.match(JSON.stringify(cached.built.shards), /edited/);
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+});
+
+test('other indexing code or settings read nothing from the cache', async () => {
+  const {root, outDir, cacheDir} = await site();
+  try {
+    await index(outDir, cacheDir, 'v1');
+    const otherCode = await index(outDir, cacheDir, 'v2');
+    assert.equal(otherCode.cache.hits, 0);
+    assert.equal(otherCode.cache.shardsReused, false);
+    const otherTitle = await index(outDir, cacheDir, 'v2', {siteTitle: 'Another Site'});
+    assert.equal(otherTitle.cache.hits, 0);
+    assert.equal(otherTitle.cache.shardsReused, false);
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+});
+
+test('the code version changes with the indexer source', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'search-version-'));
+  try {
+    await writeFile(path.join(dir, 'indexer.ts'), 'export const a = 1;');
+    await writeFile(path.join(dir, 'indexer.test.ts'), 'tests do not count');
+    const before = indexerVersion(dir);
+    await writeFile(path.join(dir, 'indexer.test.ts'), 'still do not count');
+    assert.equal(indexerVersion(dir), before);
+    await writeFile(path.join(dir, 'indexer.ts'), 'export const a = 2;');
+    assert.notEqual(indexerVersion(dir), before);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('a corrupt cache starts empty, and one that cannot be written does not fail the build', async () => {
+  const {root, outDir, cacheDir} = await site();
+  try {
+    await mkdir(cacheDir);
+    await writeFile(path.join(cacheDir, 'records.json'), '{not json');
+    const corrupt = await index(outDir, cacheDir);
+    assert.equal(corrupt.cache.hits, 0);
+    // A file where the cache folder should be: saving warns and goes on.
+    const blocked = path.join(root, 'blocked');
+    await writeFile(blocked, '');
+    const unwritable = await index(outDir, blocked);
+    assert.deepEqual(unwritable.built, corrupt.built);
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+});

@@ -1,0 +1,145 @@
+/**
+ * Work the search postBuild can skip on a rebuild (issue #18): the records of
+ * a page whose built HTML is byte for byte what it was, and the shards when
+ * every record is. Entries are found by content hashes (of the page, of the
+ * records) mixed with a hash of this plugin's own source, so an entry is read
+ * only when recomputing it would give the same answer; there is nothing to
+ * invalidate by hand.
+ *
+ * It lives in `node_modules/.cache/`, which `docusaurus clear` empties, so a
+ * cold build indexes everything. A cache that can't be read starts empty and
+ * one that can't be written is skipped with a warning: it never fails a build.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync} from 'node:fs';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {BuiltShards, ShardOptions} from './shards';
+import type {SearchRecord} from './types';
+
+const RECORDS_FILE = 'records.json';
+const SHARDS_FILE = 'shards.json';
+
+type RecordsFile = {version: string; pages: Record<string, SearchRecord[]>};
+type ShardsFile = {version: string; key: string; built: BuiltShards};
+
+const sha1 = (...parts: string[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/**
+ * The indexing code's version: its source files (this folder's modules, not
+ * the browser's) and the packages they parse and index with. `__dirname` is
+ * the source folder: the site loads its plugins from TypeScript.
+ */
+export function indexerVersion(dir = __dirname): string {
+  const sources = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => `${file}\n${readFileSync(path.join(dir, file), 'utf8')}`);
+  const packages = ['cheerio', 'minisearch'].map((name) => `${name}@${packageVersion(name)}`);
+  return sha1(...sources, ...packages);
+}
+
+/** An installed package's version; cheerio's `exports` leave out its package.json. */
+function packageVersion(name: string): string {
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir);) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === name && manifest.version) return manifest.version;
+    } catch {
+      // no package.json at this level
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`no package.json found for ${name}`);
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null; // missing or unreadable: start empty
+  }
+}
+
+export class SearchBuildCache {
+  /** Pages whose records came from the cache / were indexed afresh, this build. */
+  hits = 0;
+  misses = 0;
+  shardsReused = false;
+  private readonly used: Record<string, SearchRecord[]> = {};
+  private shards: {key: string; built: BuiltShards} | null = null;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly version: string,
+    private readonly stored: Record<string, SearchRecord[]>,
+    private readonly storedShards: ShardsFile | null,
+  ) {}
+
+  /**
+   * Opens the cache in `dir` for code of `version`. `settings` are whatever
+   * else the output depends on (site title, budgets), mixed into the version.
+   */
+  static async open(dir: string, version: string, settings: unknown): Promise<SearchBuildCache> {
+    const fullVersion = sha1(version, JSON.stringify(settings));
+    const records = await readJson<RecordsFile>(path.join(dir, RECORDS_FILE));
+    const shards = await readJson<ShardsFile>(path.join(dir, SHARDS_FILE));
+    return new SearchBuildCache(
+      dir,
+      fullVersion,
+      records?.version === fullVersion ? records.pages : {},
+      shards?.version === fullVersion ? shards : null,
+    );
+  }
+
+  /** The records of one page: stored ones if its HTML is unchanged, else `index()`'s. */
+  recordsOf(sitePath: string, html: string, index: () => SearchRecord[]): SearchRecord[] {
+    const key = sha1(sitePath, html);
+    const stored = this.stored[key];
+    const records = stored ?? index();
+    if (stored) this.hits += 1;
+    else this.misses += 1;
+    this.used[key] = records;
+    return records;
+  }
+
+  /** The shards of `records`: the stored ones if the records are the same, else `build()`'s. */
+  shardsOf(records: SearchRecord[], options: ShardOptions, build: () => BuiltShards): BuiltShards {
+    const key = sha1(JSON.stringify(records), JSON.stringify(options));
+    const stored = this.storedShards?.key === key ? this.storedShards.built : null;
+    const built = stored ?? build();
+    this.shardsReused = stored !== null;
+    this.shards = {key, built};
+    return built;
+  }
+
+  /**
+   * Keeps what this build used, and only that, so pages that are gone don't
+   * pile up. Written to a temporary file first: a build stopped halfway
+   * leaves the previous cache whole.
+   */
+  async save(): Promise<void> {
+    try {
+      await mkdir(this.dir, {recursive: true});
+      const write = async (file: string, value: unknown) => {
+        const target = path.join(this.dir, file);
+        await writeFile(`${target}.tmp`, JSON.stringify(value));
+        await rename(`${target}.tmp`, target);
+      };
+      await write(RECORDS_FILE, {version: this.version, pages: this.used} satisfies RecordsFile);
+      if (this.shards) {
+        await write(SHARDS_FILE, {version: this.version, ...this.shards} satisfies ShardsFile);
+      }
+    } catch (error) {
+      logger.warn(`Search index cache not saved in ${this.dir}: ${String(error)}`);
+    }
+  }
+}
