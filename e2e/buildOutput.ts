@@ -31,13 +31,17 @@ const CONTENT_HASH = /\.[0-9a-f]{8}(\.(?:js|css|json))\b/g;
 /**
  * Masks what two builds of one commit may not share, and breaks the HTML into
  * one tag per line so a diff points at the element that changed:
+ * - whitespace between the tags of the head, never rendered, where the
+ *   framework writes a line per plugin whether it adds a tag or not;
  * - the content hash in asset file names (a pipeline change may move code
  *   between chunks; what a page holds is compared, not chunk names);
  * - the last-update date, which is the file's latest commit and so differs
  *   between a checkout and a working copy.
  */
 export function normalizeHtml(html: string): string {
-  return html
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd).replace(/>\s+</g, '><');
+  return (head + html.slice(headEnd))
     .replace(CONTENT_HASH, '.[hash]$1')
     .replace(
       /(<time dateTime=")[^"]*(" itemProp="dateModified">)[^<]*(<\/time>)/g,
