@@ -20,7 +20,8 @@ export function hasGitHistory(dir: string): boolean {
   return result.status === 0 && result.stdout.trim() !== '';
 }
 
-const SITE_DIR = path.join(__dirname, '..');
+/** The site's folder, whose git history dates its pages. */
+export const SITE_DIR = path.join(__dirname, '..');
 
 /**
  * The answer for each site folder, kept for the whole process: `docusaurus

@@ -3,7 +3,8 @@
  * README.md in this folder lists them with what each changes, its measured
  * gain, the test that guards it and how to take it out. The config takes
  * every lever from this file: the plugins in config/plugins.ts, the
- * build-time highlighter in config/markdown.ts, the page shell, the
+ * build-time highlighter in config/markdown.ts, the sitemap's dates in
+ * config/preset.ts, the page shell, the
  * JavaScript loader and the HTML minification default in docusaurus.config.ts.
  */
 import type {PluginConfig} from '@docusaurus/types';
@@ -21,6 +22,7 @@ export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
 export {skipHtmlMinificationByDefault} from './skip-html-minification';
 export {default as rehypeCodeTokens} from './code-highlight/rehypeCodeTokens';
+export {createSitemapItems as sitemapGitDates} from './sitemap-git-dates';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
