@@ -74,6 +74,27 @@ test('an edited page is indexed again and the index is what a build without a ca
   }
 });
 
+test('a page that changed only in the scripts and links it loads is read from the cache', async () => {
+  const {root, outDir, cacheDir} = await site();
+  try {
+    await index(outDir, cacheDir);
+    const file = path.join(outDir, '/showcase/', 'index.html');
+    const html = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      html.replace(
+        '</head>',
+        '<link rel="preload" href="/assets/js/runtime~main.0123abcd.js" as="script"><script src="/assets/js/main.0123abcd.js"></script></head>',
+      ),
+    );
+    const rebuilt = await index(outDir, cacheDir);
+    assert.equal(rebuilt.cache.hits, ROUTES.length);
+    assert.equal(rebuilt.cache.shardsReused, true);
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+});
+
 test('other indexing code or settings read nothing from the cache', async () => {
   const {root, outDir, cacheDir} = await site();
   try {

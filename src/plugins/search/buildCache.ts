@@ -69,6 +69,16 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
+/**
+ * The page without its `<script>` and `<link>` elements, which the indexer
+ * never reads (indexer.ts). They name the build's hashed assets, and one
+ * edited page changes the runtime's hash in every page: keyed on the whole
+ * HTML, an edit of one page would have re-indexed them all.
+ */
+export function withoutAssetTags(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*>/gi, '');
+}
+
 export class SearchBuildCache {
   /** Pages whose records came from the cache / were indexed afresh, this build. */
   hits = 0;
@@ -100,9 +110,9 @@ export class SearchBuildCache {
     );
   }
 
-  /** The records of one page: stored ones if its HTML is unchanged, else `index()`'s. */
+  /** The records of one page: stored ones if what the indexer reads is unchanged, else `index()`'s. */
   recordsOf(sitePath: string, html: string, index: () => SearchRecord[]): SearchRecord[] {
-    const key = sha1(sitePath, html);
+    const key = sha1(sitePath, withoutAssetTags(html));
     const stored = this.stored[key];
     const records = stored ?? index();
     if (stored) this.hits += 1;
