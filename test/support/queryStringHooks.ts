@@ -181,3 +181,17 @@ export function renderHook<R>(
   if (!value) throw new Error('the hook did not render');
   return value.current;
 }
+
+/**
+ * Loads the module `file` once and returns `openAt(url)`: a history at `url`,
+ * and a render of the hook `pick` names, for a test that sets filters and
+ * reads the URL back.
+ */
+export function hookAtUrl<T, R>(file: string, pick: (loaded: Loaded<T>) => () => R) {
+  const loading = loadWithQueryStringHooks<T>(file);
+  return async function openAt(url: string) {
+    const loaded = await loading;
+    const history = new TestHistory(url);
+    return {history, render: () => renderHook(loaded, history, pick(loaded))};
+  };
+}

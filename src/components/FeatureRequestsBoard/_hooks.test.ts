@@ -6,22 +6,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  loadWithQueryStringHooks,
-  renderHook,
-  TestHistory,
-} from '../../../test/support/queryStringHooks';
+import {hookAtUrl} from '../../../test/support/queryStringHooks';
 import type * as Hooks from './_hooks';
 import {DEFAULT_FILTERS} from './_utils';
 
-const loading = loadWithQueryStringHooks<typeof Hooks>(path.join(__dirname, '_hooks.ts'));
-
 /** The board at `url`: its history, and a render of the filters hook on it. */
-async function boardAt(url: string) {
-  const hooks = await loading;
-  const history = new TestHistory(url);
-  return {history, render: () => renderHook(hooks, history, hooks.useBoardFilters)};
-}
+const boardAt = hookAtUrl<typeof Hooks, ReturnType<typeof Hooks.useBoardFilters>>(
+  path.join(__dirname, '_hooks.ts'),
+  (hooks) => hooks.useBoardFilters,
+);
 
 const filtersAt = async (url: string) => (await boardAt(url)).render()[0];
 

@@ -7,22 +7,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {TagType} from '@site/src/data/showcaseTags';
-import {
-  loadWithQueryStringHooks,
-  renderHook,
-  TestHistory,
-} from '../../../test/support/queryStringHooks';
+import {hookAtUrl} from '../../../test/support/queryStringHooks';
 import type * as Hooks from './_hooks';
 import {NO_FILTERS} from './_utils';
 
-const loading = loadWithQueryStringHooks<typeof Hooks>(path.join(__dirname, '_hooks.ts'));
-
 /** The showcase at `url`: its history, and a render of the filters hook on it. */
-async function showcaseAt(url: string) {
-  const hooks = await loading;
-  const history = new TestHistory(url);
-  return {history, render: () => renderHook(hooks, history, hooks.useShowcaseFilters)};
-}
+const showcaseAt = hookAtUrl<typeof Hooks, ReturnType<typeof Hooks.useShowcaseFilters>>(
+  path.join(__dirname, '_hooks.ts'),
+  (hooks) => hooks.useShowcaseFilters,
+);
 
 test('filters round-trip through the query string and keep other parameters', async () => {
   const filters = {tags: ['i18n', 'rtl'] as TagType[], operator: 'AND' as const, name: 'docs'};
