@@ -6,7 +6,7 @@
  * variables on <html>) and `clientModule.ts` (registered in
  * `docusaurus.config.ts`: applies the stored colours on every page).
  */
-import React, {useEffect, useId, useState} from 'react';
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -84,6 +84,53 @@ function FieldProblem({id, problem}: {id: string; problem: string | undefined}) 
       {problem}
     </span>
   ) : null;
+}
+
+/**
+ * One colour of the theme: a picker and a text field editing the same value,
+ * and the problem with what was typed. The picker shows the typed colour
+ * once it parses, and the colour in use until then.
+ */
+function ColorField({
+  id,
+  label,
+  pickerLabel,
+  text,
+  color,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  pickerLabel: string;
+  text: string;
+  color: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.inputs}>
+        <input
+          type="color"
+          aria-label={pickerLabel}
+          value={parseColor(text) ?? color}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <input
+          id={id}
+          type="text"
+          spellCheck={false}
+          value={text}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      <FieldProblem id={`${id}-problem`} problem={problem} />
+    </div>
+  );
 }
 
 /**
@@ -175,68 +222,44 @@ export default function ColorGenerator(): JSX.Element {
       </p>
 
       <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-primary`}>
+        <ColorField
+          id={`${id}-primary`}
+          label={
             <Translate
               id="colorGenerator.primary.label"
               description="The label of the colour generator's primary colour field">
               Primary colour
             </Translate>
-          </label>
-          <div className={styles.inputs}>
-            <input
-              type="color"
-              aria-label={translate({
-                id: 'colorGenerator.primary.picker',
-                message: 'Primary colour picker',
-                description: "The accessible name of the primary colour's picker",
-              })}
-              value={parseColor(draft.primary) ?? applied.primary}
-              onChange={(event) => update({...draft, primary: event.target.value})}
-            />
-            <input
-              id={`${id}-primary`}
-              type="text"
-              spellCheck={false}
-              value={draft.primary}
-              aria-invalid={Boolean(problems.primary)}
-              aria-describedby={problems.primary ? `${id}-primary-problem` : undefined}
-              onChange={(event) => update({...draft, primary: event.target.value})}
-            />
-          </div>
-          <FieldProblem id={`${id}-primary-problem`} problem={problems.primary} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-background`}>
+          }
+          pickerLabel={translate({
+            id: 'colorGenerator.primary.picker',
+            message: 'Primary colour picker',
+            description: "The accessible name of the primary colour's picker",
+          })}
+          text={draft.primary}
+          color={applied.primary}
+          problem={problems.primary}
+          onChange={(primary) => update({...draft, primary})}
+        />
+        <ColorField
+          id={`${id}-background`}
+          label={
             <Translate
               id="colorGenerator.background.label"
               description="The label of the colour generator's background colour field">
               Background colour
             </Translate>
-          </label>
-          <div className={styles.inputs}>
-            <input
-              type="color"
-              aria-label={translate({
-                id: 'colorGenerator.background.picker',
-                message: 'Background colour picker',
-                description: "The accessible name of the background colour's picker",
-              })}
-              value={parseColor(draft.background) ?? applied.background}
-              onChange={(event) => update({...draft, background: event.target.value})}
-            />
-            <input
-              id={`${id}-background`}
-              type="text"
-              spellCheck={false}
-              value={draft.background}
-              aria-invalid={Boolean(problems.background)}
-              aria-describedby={problems.background ? `${id}-background-problem` : undefined}
-              onChange={(event) => update({...draft, background: event.target.value})}
-            />
-          </div>
-          <FieldProblem id={`${id}-background-problem`} problem={problems.background} />
-        </div>
+          }
+          pickerLabel={translate({
+            id: 'colorGenerator.background.picker',
+            message: 'Background colour picker',
+            description: "The accessible name of the background colour's picker",
+          })}
+          text={draft.background}
+          color={applied.background}
+          problem={problems.background}
+          onChange={(background) => update({...draft, background})}
+        />
       </div>
 
       <p className={contrast < AA_CONTRAST ? styles.warning : styles.contrast} role="status">
