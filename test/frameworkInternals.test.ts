@@ -21,6 +21,7 @@ import pluginContentDocs, {
 } from '@docusaurus/plugin-content-docs/lib/index.js';
 import {changelog} from '../config/changelog';
 import {redirects} from '../config/plugins';
+import {PHASES} from '../scripts/perf/bench/build.mjs';
 
 /** Absolute path of a file inside an installed package. */
 const packageFile = (pkg: string, file: string) =>
@@ -203,5 +204,16 @@ test('mdx-loader: mdx-once can stand in for it in the content plugins’ rules',
       source.includes("loader: require.resolve('@docusaurus/mdx-loader')"),
       `plugin-content-${plugin} no longer names the MDX loader in its rule`,
     );
+  }
+});
+
+test('core: the phase timer the scale bench reads is still there, with its labels', () => {
+  // scripts/perf/bench (parsePhases) turns on the framework's private
+  // DOCUSAURUS_PERF_LOGGER and reads the time of each phase by its label.
+  const utils = readFileSync(packageFile('@docusaurus/core', 'lib/utils.js'), 'utf8');
+  assert.match(utils, /process\.env\.DOCUSAURUS_PERF_LOGGER/);
+  const build = readFileSync(packageFile('@docusaurus/core', 'lib/commands/build.js'), 'utf8');
+  for (const phase of PHASES) {
+    assert.ok(build.includes(`PerfLogger.async('${phase}'`), `build.js no longer times '${phase}'`);
   }
 });

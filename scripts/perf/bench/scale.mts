@@ -225,13 +225,19 @@ async function buildScaledSite(factor: number, log: (message: string) => void) {
     }
     const cold = parseGnuTime(result.stderr);
     const {pages} = await outputStats(path.join(siteDir, 'build'));
+    const phases = parsePhases(result.stdout);
+    if (phases['Bundling with Webpack'] === undefined) {
+      throw new Error(
+        `no phase times in the scale ${factor}× build's output: has the framework's DOCUSAURUS_PERF_LOGGER changed? (test/frameworkInternals.test.ts, "core: the phase timer")`,
+      );
+    }
     const build: ScaledBuild = {
       factor,
       copies,
       pages,
       cold,
       msPerPage: (cold.seconds * 1000) / pages,
-      phases: parsePhases(result.stdout),
+      phases,
     };
     return build;
   } finally {
