@@ -13,9 +13,12 @@
  * preset would count as long (over 12.5 ms here, since it simulates a 4×
  * slower CPU from an unthrottled trace), then the self time of each module.
  *
- *   npm run profile -- [/docs/installation/] [--top 30] [--slowdown 4]
+ *   npm run profile -- [/docs/installation/] [--top 30] [--slowdown 4] [--cpuprofile FILE]
+ *
+ * --cpuprofile writes the raw V8 profile, which DevTools' Performance panel
+ * opens, to see the call stacks behind a module's self time.
  */
-import {readFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
@@ -29,13 +32,12 @@ const TOP = topArg >= 0 ? Number(args[topArg + 1]) : 30;
 // trace; --slowdown 4 throttles for real instead.
 const slowArg = args.indexOf('--slowdown');
 const SLOWDOWN = slowArg >= 0 ? Number(args[slowArg + 1]) : 1;
-const route =
-  args.find(
-    (arg, index) =>
-      arg.startsWith('/') &&
-      (topArg < 0 || index !== topArg + 1) &&
-      (slowArg < 0 || index !== slowArg + 1),
-  ) ?? '/';
+const profileArg = args.indexOf('--cpuprofile');
+const PROFILE_FILE = profileArg >= 0 ? args[profileArg + 1] : undefined;
+const optionValues = new Set(
+  [topArg, slowArg, profileArg].filter((at) => at >= 0).map((at) => at + 1),
+);
+const route = args.find((arg, index) => arg.startsWith('/') && !optionValues.has(index)) ?? '/';
 
 /** A main-thread task's trace event; its name changed across Chromium versions. */
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -99,6 +101,7 @@ try {
   await page.goto(server.url + route, {waitUntil: 'networkidle'});
   const domChanges = await page.evaluate(() => window.__domChanges);
   const {profile} = await cdp.send('Profiler.stop');
+  if (PROFILE_FILE) await writeFile(PROFILE_FILE, JSON.stringify(profile));
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const navigationStart = profile.startTime;
   const mainThread = trace.traceEvents.find(
