@@ -104,6 +104,52 @@ for (const path of ['/', '/docs/installation/', '/docs/markdown-features/code-bl
   });
 }
 
+// A page's first localeCompare builds ICU's collator, and its first Intl date
+// format loads the locale's data: 10–20 ms each on the main thread. The
+// framework spent them during hydration to sort a few base paths and to write
+// dates the server had written (patches/@docusaurus+plugin-content-docs+3.5.2.patch,
+// patches/@docusaurus+theme-common+3.5.2.patch, src/utils/utcDate.ts).
+for (const path of [
+  '/',
+  '/docs/installation/',
+  '/blog/',
+  '/blog/releases/3.5/',
+  '/changelog/',
+  '/feature-requests/',
+  '/showcase/',
+]) {
+  test(`booting ${path} on a phone starts no ICU collator or date format`, async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {icuCalls: string[]}).icuCalls = calls;
+      const track = <T extends object>(owner: T, name: keyof T & string) => {
+        const original = owner[name] as (...args: unknown[]) => unknown;
+        owner[name] = new Proxy(original, {
+          apply(target, self, args) {
+            calls.push(name);
+            return Reflect.apply(target, self, args);
+          },
+          construct(target, args, newTarget) {
+            calls.push(`new ${name}`);
+            return Reflect.construct(target, args, newTarget) as object;
+          },
+        }) as T[keyof T & string];
+      };
+      track(String.prototype, 'localeCompare');
+      track(Date.prototype, 'toLocaleDateString');
+      track(Date.prototype, 'toLocaleString');
+      track(Intl, 'DateTimeFormat');
+      track(Intl, 'Collator');
+    });
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls)).toEqual(
+      [],
+    );
+  });
+}
+
 test('code that changes in the browser is highlighted there: the colour generator loads Prism then', async ({
   page,
 }) => {

@@ -168,6 +168,13 @@ test('patches: every file patches/ changes carries the change (patch-package ran
       'lib/client/browserContext.js',
       'lib/client/exports/ComponentCreator.js',
     ],
+    '@docusaurus/plugin-content-docs': ['lib/client/docsClientUtils.js'],
+    '@docusaurus/theme-common': [
+      'lib/utils/reactUtils.js',
+      'lib/utils/IntlUtils.js',
+      'lib/utils/englishDateFormat.js',
+    ],
+    'react-router': ['esm/react-router.js'],
   })) {
     for (const file of files) {
       assert.match(

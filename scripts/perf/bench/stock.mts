@@ -228,10 +228,21 @@ export async function writeStockSite(shape: StockShape = STOCK_SHAPE): Promise<s
 }
 
 /**
+ * The `node_modules` entries the site's patches change: a patch file is named
+ * `<package>+<version>.patch`, with a scope's slash written as `+`
+ * (`@docusaurus+core+3.5.2.patch`, `react-router+5.3.4.patch`).
+ */
+async function patchedEntries(): Promise<string[]> {
+  const files = (await readdir('patches')).filter((file) => file.endsWith('.patch'));
+  return [...new Set(files.map((file) => file.split('+')[0]!))];
+}
+
+/**
  * Gives a scratch site this repository's packages. One symlink per package
  * rather than one for node_modules: the build's caches (node_modules/.cache)
  * then stay in the scratch folder. With `frameworkAsPublished`, `@docusaurus`
- * is copied instead and the site's patches taken back out of the copy.
+ * and every other package the site patches are copied instead, and the
+ * patches taken back out of the copies.
  */
 export async function linkPackages(
   siteDir: string,
@@ -239,18 +250,19 @@ export async function linkPackages(
 ): Promise<void> {
   const modules = path.join(siteDir, 'node_modules');
   await mkdir(modules);
+  const copied = new Set(frameworkAsPublished ? ['@docusaurus', ...(await patchedEntries())] : []);
   for (const entry of await readdir('node_modules')) {
-    if (entry.startsWith('.') || (frameworkAsPublished && entry === '@docusaurus')) continue;
+    if (entry.startsWith('.') || copied.has(entry)) continue;
     await symlink(path.resolve('node_modules', entry), path.join(modules, entry));
   }
-  if (frameworkAsPublished) {
-    await cp('node_modules/@docusaurus', path.join(modules, '@docusaurus'), {recursive: true});
-    await unpatch(siteDir);
+  for (const entry of copied) {
+    await cp(path.join('node_modules', entry), path.join(modules, entry), {recursive: true});
   }
+  if (frameworkAsPublished) await unpatch(siteDir);
 }
 
 /**
- * Reverses each of `patches/` in the scratch site's copy of the framework.
+ * Reverses each of `patches/` in the scratch site's copies of the packages.
  * patch-package writes paths as `a/node_modules/<package>/…`, relative to the
  * site folder.
  */

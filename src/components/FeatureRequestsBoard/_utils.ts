@@ -5,6 +5,8 @@ import {
   type FeatureRequest,
   type RequestStatus,
 } from '@site/src/data/featureRequests';
+import {compareTitles} from '@site/src/utils/compareTitles';
+import {formatUtcDate} from '@site/src/utils/utcDate';
 
 /**
  * What the board shows for a path under `/feature-requests/`: the whole
@@ -58,8 +60,7 @@ const STATUSES = Object.keys(statusLabels) as RequestStatus[];
 const CATEGORIES: readonly string[] = Object.keys(categoryLabels);
 const SORTS: readonly string[] = ['status', 'title'];
 
-const byTitle = (a: FeatureRequest, b: FeatureRequest): number =>
-  a.title.localeCompare(b.title, 'en', {sensitivity: 'base'});
+const byTitle = (a: FeatureRequest, b: FeatureRequest): number => compareTitles(a.title, b.title);
 
 export function applyBoardFilters(
   requests: readonly FeatureRequest[],
@@ -115,12 +116,7 @@ export function writeBoardFilters(filters: BoardFilters): Record<keyof BoardQuer
 
 /** A release date as the board shows it: `2024-08-09` → `Aug 9, 2024` (the same on the server and in every browser). */
 export function formatReleaseDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return formatUtcDate(new Date(`${date}T00:00:00Z`), 'short');
 }
 
 /** A note's text and its `code` spans, in order: `Set \`x\` on` → text, code, text. */

@@ -1,5 +1,6 @@
 import type {ShowcaseSite} from '@site/src/data/showcase';
 import {tagTypes, type TagType} from '@site/src/data/showcaseTags';
+import {compareTitles} from '@site/src/utils/compareTitles';
 
 /** AND: a site needs every selected tag. OR: any one of them. */
 export type Operator = 'AND' | 'OR';
@@ -12,11 +13,11 @@ export type ShowcaseFilters = {
 
 export const NO_FILTERS: ShowcaseFilters = {tags: [], operator: 'OR', name: ''};
 
-/** Favourites first, then by title, case-insensitively. */
+/** Favourites first, then by title, case-insensitively, as English orders them. */
 export function sortSites(sites: readonly ShowcaseSite[]): ShowcaseSite[] {
   return [...sites].sort((a, b) => {
     const favoriteOrder = Number(b.tags.includes('favorite')) - Number(a.tags.includes('favorite'));
-    return favoriteOrder || a.title.localeCompare(b.title, 'en', {sensitivity: 'base'});
+    return favoriteOrder || compareTitles(a.title, b.title);
   });
 }
 

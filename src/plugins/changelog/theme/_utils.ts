@@ -1,9 +1,6 @@
+import {formatUtcDate} from '@site/src/utils/utcDate';
+
 /** Release date as readers expect it, without the time the plugin adds for ordering. */
 export function formatReleaseDate(isoDate: string): string {
-  return new Date(isoDate).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatUtcDate(new Date(isoDate), 'long');
 }

@@ -1,0 +1,198 @@
+/**
+ * The patches of `patches/` that change how the browser does something, not
+ * what it does: each test compares the patched code with the code it
+ * replaces, over inputs chosen to reach every branch. CONTRIBUTING.md
+ * ("Patches") lists them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import pathToRegexp from 'path-to-regexp';
+import type * as ReactRouter from 'react-router';
+import type * as DocsClientUtils from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
+
+/** The ESM build, which webpack bundles and the patch changes; `react-router` alone is the CommonJS one. */
+const ROUTER = require.resolve('react-router/esm/react-router.js');
+const patchedRouter = async () => (await import(pathToFileURL(ROUTER).href)) as typeof ReactRouter;
+
+/**
+ * plugin-content-docs' client utilities, as the browser gets them: webpack
+ * aliases `@docusaurus/router` to react-router, which Node cannot resolve.
+ */
+async function docsClientUtils() {
+  const file = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+  const source = readFileSync(file, 'utf8').replace(
+    "from '@docusaurus/router'",
+    `from '${pathToFileURL(ROUTER).href}'`,
+  );
+  return (await import(
+    `data:text/javascript,${encodeURIComponent(source)}`
+  )) as typeof DocsClientUtils;
+}
+
+/** react-router 5.3.4's matchPath as published, before patches/react-router+5.3.4.patch. */
+function publishedMatchPath(
+  pathname: string,
+  {path, exact = false, strict = false, sensitive = false}: MatchOptions,
+) {
+  const keys: pathToRegexp.Key[] = [];
+  const match = pathToRegexp(path, keys, {end: exact, strict, sensitive}).exec(pathname);
+  if (!match) return null;
+  const [url, ...values] = match;
+  const isExact = pathname === url;
+  if (exact && !isExact) return null;
+  return {
+    path,
+    url: path === '/' && url === '' ? '/' : url,
+    isExact,
+    params: Object.fromEntries(keys.map((key, index) => [key.name, values[index]])),
+  };
+}
+
+type MatchOptions = {path: string; exact?: boolean; strict?: boolean; sensitive?: boolean};
+
+// Route paths of each shape the route table has (a base path, a page with
+// and without its trailing slash, dots and plus signs in version slugs), and
+// ones with parameters, which keep path-to-regexp.
+const ROUTE_PATHS = [
+  '',
+  '/',
+  '/docs',
+  '/docs/',
+  '/docs/3.4.0/',
+  '/blog/releases/3.5/',
+  '/changelog/2.0.0-beta.10/',
+  '/a+b?/',
+  '/search',
+  '/docs/:id',
+  '/tests/*',
+];
+const PATHNAMES = [
+  '',
+  '/',
+  '/docs',
+  '/docs/',
+  '/DOCS/',
+  '/docs//',
+  '/docs/installation/',
+  '/docsx/',
+  '/doc',
+  '/docs/3.4.0',
+  '/docs/3.4.0/',
+  '/docs/3x4.0/',
+  '/docs/3.4.0/cli/',
+  '/Blog/Releases/3.5/',
+  '/blog/releases/3.5',
+  '/changelog/2.0.0-beta.10/',
+  '/changelog/2.0.0-beta.1/',
+  '/a+b?/',
+  '/ab/',
+  '/search',
+  '/search/',
+  '/search?q=x',
+  '/ſearch', // U+017F uppercases to S, which a case-insensitive RegExp does not treat as s
+  '/\u212Aey', // KELVIN SIGN lowercases to k
+  '/tests/pages/',
+  '/éte/',
+];
+
+test('react-router: a path without parameters matches exactly as path-to-regexp matched it', async () => {
+  const {matchPath} = await patchedRouter();
+  let compared = 0;
+  for (const path of ROUTE_PATHS) {
+    for (const exact of [false, true]) {
+      for (const strict of [false, true]) {
+        for (const sensitive of [false, true]) {
+          for (const pathname of PATHNAMES) {
+            const options = {path, exact, strict, sensitive};
+            assert.deepEqual(
+              matchPath(pathname, options),
+              publishedMatchPath(pathname, options),
+              `matchPath(${JSON.stringify(pathname)}, ${JSON.stringify(options)})`,
+            );
+            compared++;
+          }
+        }
+      }
+    }
+  }
+  assert.equal(compared, ROUTE_PATHS.length * 8 * PATHNAMES.length);
+});
+
+/** plugin-content-docs 3.5.2's getActivePlugin as published: localeCompare sorts the base paths. */
+function publishedActivePluginId(data: Record<string, {path: string}>, pathname: string) {
+  return Object.entries(data)
+    .sort((a, b) => b[1].path.localeCompare(a[1].path))
+    .find(([, plugin]) => publishedMatchPath(pathname, {path: plugin.path}))?.[0];
+}
+
+test('plugin-content-docs: the active docs instance is the one localeCompare found', async () => {
+  const {getActivePlugin} = await docsClientUtils();
+  // Nested base paths, in an order where the first match is the wrong one.
+  const data = Object.fromEntries(
+    ['/', '/docs', '/docs/api', '/community', '/tests/docs', '/tests', '/docs-archive'].map(
+      (base, index) => [`instance${index}`, {path: base, versions: []}],
+    ),
+  );
+  for (const pathname of [
+    '/',
+    '/docs/',
+    '/docs/api/',
+    '/docs/api/cli/',
+    '/docs/apis/',
+    '/docs-archive/x/',
+    '/community/team/',
+    '/tests/docs/admonitions/',
+    '/tests/pages/',
+    '/blog/',
+  ]) {
+    assert.equal(
+      getActivePlugin(data as never, pathname)?.pluginId,
+      publishedActivePluginId(data, pathname),
+      pathname,
+    );
+  }
+});
+
+test('theme-common: English dates in the theme’s formats are the text Intl writes, on every day', async () => {
+  // require.resolve gives lib/index.js: the package's `exports` leave out its other files.
+  const file = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-common')),
+    'utils/englishDateFormat.js',
+  );
+  const {englishDateFormat} = (await import(pathToFileURL(file).href)) as {
+    englishDateFormat: (
+      locale: string,
+      options: Intl.DateTimeFormatOptions,
+    ) => {format: (date: Date) => string} | undefined;
+  };
+  // The option sets of LastUpdated, BlogPostItem/Header/Info and BlogArchivePage.
+  const themeFormats: Intl.DateTimeFormatOptions[] = [
+    {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
+    {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
+    {day: 'numeric', month: 'long', timeZone: 'UTC'},
+  ];
+  for (const calendar of [undefined, 'gregory']) {
+    for (const options of themeFormats) {
+      const ours = englishDateFormat('en', {calendar, ...options});
+      assert.ok(ours, JSON.stringify(options));
+      const intl = new Intl.DateTimeFormat('en', {calendar, ...options});
+      for (let time = Date.UTC(1950, 0, 1); time <= Date.UTC(2080, 11, 31); time += 86_400_000) {
+        const date = new Date(time + 86_399_000); // the day's last second: still that day in UTC
+        assert.equal(ours.format(date), intl.format(date));
+      }
+      const bc = new Date(Date.UTC(-5, 0, 1));
+      assert.equal(ours.format(bc), intl.format(bc));
+      assert.throws(() => ours.format(new Date('not a date')), RangeError);
+    }
+  }
+  // Other locales, calendars and options keep Intl.
+  assert.equal(englishDateFormat('fr', themeFormats[0]!), undefined);
+  assert.equal(englishDateFormat('en-GB', themeFormats[0]!), undefined);
+  assert.equal(englishDateFormat('en', {calendar: 'japanese', ...themeFormats[0]}), undefined);
+  assert.equal(englishDateFormat('en', {...themeFormats[0], timeZone: 'Europe/Paris'}), undefined);
+  assert.equal(englishDateFormat('en', {...themeFormats[0], weekday: 'long'}), undefined);
+  assert.equal(englishDateFormat('en', {...themeFormats[0], month: '2-digit'}), undefined);
+});
