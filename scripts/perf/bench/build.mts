@@ -10,8 +10,13 @@ import path from 'node:path';
 export const BUILD_DIR = 'build';
 export const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 
-export function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, {env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+export function run(command: string, args: string[], {cwd}: {cwd?: string} = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);

@@ -151,11 +151,6 @@ async function writeCopies(siteDir: string, factor: number): Promise<number> {
   return copies;
 }
 
-function git(siteDir: string, args: string[]): void {
-  const result = spawnSync('git', args, {cwd: siteDir, encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-}
-
 export interface ScaledBuild {
   factor: number;
   copies: number;
@@ -176,18 +171,22 @@ export async function writeScaledSite(factor: number): Promise<{siteDir: string;
   const copies = await writeCopies(siteDir, factor);
   await writeFile(path.join(siteDir, SCALE_CONFIG), scaleConfigSource(copies > 0));
   await writeFile(path.join(siteDir, SCALE_SIDEBARS), scaleSidebarsSource(copies));
-  git(siteDir, ['add', '--all']);
-  git(siteDir, [
-    '-c',
-    'user.name=Benchmark',
-    '-c',
-    'user.email=bench@localhost',
-    'commit',
-    '--quiet',
-    '--allow-empty',
-    '-m',
-    `Scale ${factor}x`,
-  ]);
+  run('git', ['add', '--all'], {cwd: siteDir});
+  run(
+    'git',
+    [
+      '-c',
+      'user.name=Benchmark',
+      '-c',
+      'user.email=bench@localhost',
+      'commit',
+      '--quiet',
+      '--allow-empty',
+      '-m',
+      `Scale ${factor}x`,
+    ],
+    {cwd: siteDir},
+  );
   return {siteDir, copies};
 }
 
