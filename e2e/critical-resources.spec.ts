@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 import {trackPageErrors, visit} from './helpers';
 
 test('code reached by a client-side navigation from a page without code is highlighted', async ({
@@ -114,3 +115,40 @@ test('the entry scripts start downloading after the first paint, and the page st
   await page.locator('.pagination-nav__link--next').click();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
+
+for (const path of ['/docs/installation/', '/blog/releases/3.5/', '/']) {
+  test(`${path} fetches its route's chunks with the entry: the framework appends no script for them`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(path)).text();
+    const routeScripts = routeScriptsOf(html);
+    expect(routeScripts.length).toBeGreaterThan(0);
+    // Every script element added to the page before it hydrates, and who added it: the
+    // framework's runtime marks its own with data-webpack (and removes them once loaded).
+    await page.addInitScript(() => {
+      const added: Array<{src: string; byRuntime: boolean}> = [];
+      (window as unknown as {addedScripts: typeof added}).addedScripts = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (node instanceof HTMLScriptElement && node.src) {
+              added.push({
+                src: new URL(node.src).pathname,
+                byRuntime: node.hasAttribute('data-webpack'),
+              });
+            }
+          });
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await visit(page, path);
+    const added = await page.evaluate(
+      () =>
+        (window as unknown as {addedScripts: Array<{src: string; byRuntime: boolean}>})
+          .addedScripts,
+    );
+    const routeScriptsAdded = added.filter((script) => routeScripts.includes(script.src));
+    expect(routeScriptsAdded.map((script) => script.src).sort()).toEqual([...routeScripts].sort());
+    expect(routeScriptsAdded.filter((script) => script.byRuntime)).toEqual([]);
+  });
+}

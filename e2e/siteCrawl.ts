@@ -5,7 +5,7 @@
  */
 import {load} from 'cheerio';
 import {redirectStubTarget} from './sitePages';
-import {entryScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
+import {entryScriptsOf, routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 
 export type PageRefs = {
   /** `<a href>` targets on the crawled origin, absolute, hash kept. */
@@ -129,7 +129,7 @@ export function extractPageRefs(html: string, pageUrl: string, siteOrigin?: stri
   $('img[src], source[src], video[src], audio[src], track[src], iframe[src]').each((_, element) =>
     addAsset($(element).attr('src')),
   );
-  for (const script of entryScriptsOf(html)) addAsset(script);
+  for (const script of [...entryScriptsOf(html), ...routeScriptsOf(html)]) addAsset(script);
   $('video[poster]').each((_, element) => addAsset($(element).attr('poster')));
   $('object[data]').each((_, element) => addAsset($(element).attr('data')));
   $('img[srcset], source[srcset]').each((_, element) => {

@@ -9,7 +9,7 @@ import {devServerReady} from './dev.mjs';
 import {BOOT_PAGES, GOALS, HOME_PAGE, STOCK_TBT_SHARE, type Goal} from './goals.mjs';
 import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse.mjs';
 import {kib, median, type Row} from './report.mjs';
-import {criticalJs, MEASURED_PAGES, networkWeights, type Bytes} from './weight.mjs';
+import {criticalJs, MEASURED_PAGES, networkWeights, routeChunksJs, type Bytes} from './weight.mjs';
 import {buildStockSite, removeStockSite, STOCK_DOC_PAGE, STOCK_SHAPE} from './stock.mjs';
 import {scaleCurve} from './scale.mjs';
 
@@ -153,6 +153,9 @@ export const SECTIONS = {
     const critical: Record<string, Bytes> = Object.fromEntries(
       await Promise.all(MEASURED_PAGES.map(async (page) => [page, await criticalJs(page)])),
     );
+    const routeChunks: Record<string, Bytes> = Object.fromEntries(
+      await Promise.all(MEASURED_PAGES.map(async (page) => [page, await routeChunksJs(page)])),
+    );
     const network = await networkWeights(origin);
     const bytes = ({files, raw, gzip}: Bytes) =>
       `${kb(gzip)} gzip (${kb(raw)} raw, ${files} file${files === 1 ? '' : 's'})`;
@@ -162,16 +165,20 @@ export const SECTIONS = {
       if (!pageNetwork) throw new Error(`no network weight for ${page}`);
       return [
         {
-          label: `${page} critical JS (scripts in its HTML)`,
+          label: `${page} critical JS (the entry scripts its HTML loads)`,
           display: bytes(pageCritical),
           value: kib(pageCritical.gzip),
           goal: GOALS.criticalJsGzip,
+        },
+        {
+          label: `${page} route chunks its HTML lists, fetched after the first paint`,
+          display: bytes(routeChunks[page] as Bytes),
         },
         {label: `${page} all JS to network idle`, display: bytes(pageNetwork.js)},
         {label: `${page} all CSS to network idle`, display: bytes(pageNetwork.css)},
       ];
     });
-    return {title: 'Page weight (gzip level 9)', data: {critical, network}, rows};
+    return {title: 'Page weight (gzip level 9)', data: {critical, routeChunks, network}, rows};
   },
 
   async lighthouse({origin, runs, log}: Context): Promise<SectionResult> {

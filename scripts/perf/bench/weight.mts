@@ -14,7 +14,10 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.mjs';
 import {BUILD_DIR} from './build.mjs';
-import {entryScriptsOf} from '../../../src/plugins/performance/entry-scripts-after-paint';
+import {
+  entryScriptsOf,
+  routeScriptsOf,
+} from '../../../src/plugins/performance/entry-scripts-after-paint';
 
 /** Pages whose weight and Lighthouse scores we track: the home page and one of each main kind. */
 export const MEASURED_PAGES = [
@@ -39,10 +42,24 @@ function add(total: Bytes, body: Buffer): Bytes {
 
 const none = (): Bytes => ({files: 0, raw: 0, gzip: 0});
 
-/** The scripts a page's HTML loads (`<script src>` and the entry loader's list), raw and gzip. */
+/** The entry scripts a page's HTML loads (`<script src>` and the loader's entry list), raw and gzip. */
 export async function criticalJs(pagePath: string): Promise<Bytes> {
-  const html = await readFile(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
-  const sources = entryScriptsOf(html);
+  return scriptsBytes(entryScriptsOf(await pageHtml(pagePath)));
+}
+
+/**
+ * The route chunks a page's HTML lists for the loader to fetch with the entry
+ * (the framework would fetch them once the entry had run): not critical to
+ * the first paint, but fetched by every visit.
+ */
+export async function routeChunksJs(pagePath: string): Promise<Bytes> {
+  return scriptsBytes(routeScriptsOf(await pageHtml(pagePath)));
+}
+
+const pageHtml = (pagePath: string) =>
+  readFile(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
+
+async function scriptsBytes(sources: string[]): Promise<Bytes> {
   let total = none();
   for (const src of sources) {
     total = add(total, await readFile(path.join(BUILD_DIR, src.replace(/^\//, ''))));

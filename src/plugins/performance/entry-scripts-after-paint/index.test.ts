@@ -4,17 +4,21 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {runInNewContext} from 'node:vm';
 import stockSsrTemplate from '@docusaurus/core/lib/templates/ssr.html.template';
+import {compileSSRTemplate} from '@docusaurus/core/lib/templates/templates';
 import {
   ENTRY_SCRIPTS_ID,
   ENTRY_SCRIPT_LOADER,
   LOADER_SOURCE,
+  ROUTE_SCRIPTS_ID,
   entryScriptsOf,
   minifyLoader,
+  routeScriptsOf,
   ssrTemplate,
   withEntryScriptLoader,
 } from './index';
 
 const LIST = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+const ROUTE_LIST = ['/assets/js/9647.dc7b4a45.js', '/assets/js/35742.ba228742.js'];
 
 /** Runs the loader against a minimal browser; returns the scripts it appended, in order. */
 function runLoader(options: {
@@ -22,6 +26,8 @@ function runLoader(options: {
   paintTiming: boolean;
   /** Text of the server-rendered app; a page with content by default. */
   appText?: string;
+  /** Whether the page lists route chunks (a page without the list: older HTML, a 404). */
+  routeList?: boolean;
 }) {
   const appended: Array<{src: string; async: boolean}> = [];
   const observers: Array<{callback: () => void; type?: string; disconnected: boolean}> = [];
@@ -30,9 +36,11 @@ function runLoader(options: {
     getElementById: (id: string) =>
       id === ENTRY_SCRIPTS_ID
         ? {textContent: JSON.stringify(LIST)}
-        : id === '__docusaurus'
-          ? {textContent: options.appText ?? 'Installation'}
-          : null,
+        : id === ROUTE_SCRIPTS_ID && options.routeList !== false
+          ? {textContent: JSON.stringify(ROUTE_LIST)}
+          : id === '__docusaurus'
+            ? {textContent: options.appText ?? 'Installation'}
+            : null,
     createElement: () => ({src: '', async: true}),
     head: {appendChild: (element: {src: string; async: boolean}) => appended.push(element)},
   };
@@ -81,21 +89,59 @@ function runLoader(options: {
   return {appended, paint, loadEvent, observers};
 }
 
-test('the loader appends the entry scripts in order once the first paint is reported', () => {
+test('the loader appends the entry scripts in order, then the route chunks, once the first paint is reported', () => {
   const {appended, paint, loadEvent, observers} = runLoader({
     visibilityState: 'visible',
     paintTiming: true,
   });
   assert.deepEqual(appended, [], 'nothing loads before the first paint');
   paint();
-  assert.deepEqual(
-    appended,
-    LIST.map((src) => ({src, async: false})),
-  );
+  assert.deepEqual(appended, [
+    ...LIST.map((src) => ({src, async: false})),
+    ...ROUTE_LIST.map((src) => ({src, async: true})),
+  ]);
   assert.ok(observers.every((observer) => observer.disconnected));
   paint();
   loadEvent();
-  assert.equal(appended.length, LIST.length, 'a second paint or the load event loads nothing more');
+  assert.equal(
+    appended.length,
+    LIST.length + ROUTE_LIST.length,
+    'a second paint or the load event loads nothing more',
+  );
+});
+
+test('a page without a route list loads its entry scripts alone', () => {
+  const {appended, paint} = runLoader({
+    visibilityState: 'visible',
+    paintTiming: true,
+    routeList: false,
+  });
+  paint();
+  assert.deepEqual(
+    appended.map((script) => script.src),
+    LIST,
+  );
+});
+
+test("the template splits a page's scripts into the entry and its route chunks", async () => {
+  const render = await compileSSRTemplate(ssrTemplate);
+  const html = render({
+    appHtml: '<p>Installation</p>',
+    baseUrl: '/',
+    htmlAttributes: '',
+    bodyAttributes: '',
+    headTags: '',
+    preBodyTags: '',
+    postBodyTags: '',
+    metaAttributes: [],
+    // As the framework passes them: the entry's files first, then the route's chunks.
+    scripts: [...LIST, ...ROUTE_LIST].map((file) => file.slice(1)),
+    stylesheets: [],
+    noIndex: false,
+    version: '3.5.2',
+  });
+  assert.deepEqual(entryScriptsOf(html), LIST);
+  assert.deepEqual(routeScriptsOf(html), ROUTE_LIST);
 });
 
 test('should no paint be reported, the scripts load 3 s after the load event', () => {
@@ -104,7 +150,7 @@ test('should no paint be reported, the scripts load 3 s after the load event', (
   assert.deepEqual(loadEvent(), [3000]);
   assert.deepEqual(
     appended.map((script) => script.src),
-    LIST,
+    [...LIST, ...ROUTE_LIST],
   );
 });
 
@@ -118,7 +164,7 @@ test('a background tab, a browser without paint timing and an empty page load th
     assert.equal(observers.length, 0);
     assert.deepEqual(
       appended.map((script) => script.src),
-      LIST,
+      [...LIST, ...ROUTE_LIST],
     );
   }
 });
@@ -128,6 +174,10 @@ test('the template lists the entry scripts as data and has no script tag that fe
   assert.match(
     ssrTemplate,
     new RegExp(`<script type="application/json" id="${ENTRY_SCRIPTS_ID}">`),
+  );
+  assert.match(
+    ssrTemplate,
+    new RegExp(`<script type="application/json" id="${ROUTE_SCRIPTS_ID}">`),
   );
   assert.ok(ssrTemplate.includes(`<script>${ENTRY_SCRIPT_LOADER}</script>`));
   // Everything else of the stock 3.5.2 template is kept.
@@ -168,7 +218,8 @@ test('the loader is loader.ts minified: one line with the list id put in, the sa
   assert.equal(ENTRY_SCRIPT_LOADER, minifyLoader(source));
   assert.doesNotMatch(ENTRY_SCRIPT_LOADER, /\n/);
   assert.ok(ENTRY_SCRIPT_LOADER.includes(JSON.stringify(ENTRY_SCRIPTS_ID)));
-  assert.doesNotMatch(ENTRY_SCRIPT_LOADER, /ENTRY_SCRIPTS_ID|<\/script/i);
+  assert.ok(ENTRY_SCRIPT_LOADER.includes(JSON.stringify(ROUTE_SCRIPTS_ID)));
+  assert.doesNotMatch(ENTRY_SCRIPT_LOADER, /ENTRY_SCRIPTS_ID|ROUTE_SCRIPTS_ID|<\/script/i);
   assert.ok(ENTRY_SCRIPT_LOADER.length < source.length / 2, 'comments and spaces are gone');
   // The deploy CSP allows the loader by the hash of its text, computed from the built pages: a
   // second load of the config (another build, another worker) must write the same text.

@@ -23,6 +23,23 @@ import {transformSync} from 'esbuild';
 export const ENTRY_SCRIPTS_ID = '__docusaurus-entry-scripts';
 
 /**
+ * Id of the JSON list of the page's route chunks: the components and data of
+ * the route the page renders. The framework's runtime would append a script
+ * element for each once the entry had run (2 ms of the main thread each, 7–8
+ * on a docs page) and only then fetch them; listed here, the loader appends
+ * them with the entry scripts, and the runtime finds them installed. The
+ * server render names them (patches/@docusaurus+core+3.5.2.patch,
+ * `ComponentCreator.js`).
+ */
+export const ROUTE_SCRIPTS_ID = '__docusaurus-route-scripts';
+
+/**
+ * The entry's files among a page's scripts: `runtime~main` and `main`. Every
+ * other chunk is named by its id (chunk-files-by-id).
+ */
+export const ENTRY_FILE = /(^|\/)(runtime~)?main\.[0-9a-f]+\.js$/;
+
+/**
  * The loader's source: browser TypeScript, type-checked and linted with the
  * site. (Resolved rather than joined to `__dirname`, which tsx leaves unset
  * when an ES module such as the benchmark imports this file.)
@@ -42,7 +59,10 @@ export function minifyLoader(source: string): string {
     minify: true,
     charset: 'ascii',
     legalComments: 'none',
-    define: {ENTRY_SCRIPTS_ID: JSON.stringify(ENTRY_SCRIPTS_ID)},
+    define: {
+      ENTRY_SCRIPTS_ID: JSON.stringify(ENTRY_SCRIPTS_ID),
+      ROUTE_SCRIPTS_ID: JSON.stringify(ROUTE_SCRIPTS_ID),
+    },
   }).code.trim();
 }
 
@@ -53,17 +73,26 @@ export function minifyLoader(source: string): string {
  */
 export const ENTRY_SCRIPT_LOADER = minifyLoader(readFileSync(LOADER_SOURCE, 'utf8'));
 
+/** The files of one of the loader's JSON lists in a built page. */
+function listed(html: string, id: string): string[] {
+  const list = new RegExp(`<script\\b[^>]*\\sid="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(
+    html,
+  )?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 /**
  * The entry scripts a built page loads: `<script src>` elements and the
- * loader's list. The benchmark and the link crawl read pages with it.
+ * loader's entry list. The benchmark and the link crawl read pages with it.
  */
 export function entryScriptsOf(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
-  const list = new RegExp(
-    `<script\\b[^>]*\\sid="${ENTRY_SCRIPTS_ID}"[^>]*>([\\s\\S]*?)</script>`,
-  ).exec(html)?.[1];
-  const listed = list ? (JSON.parse(list) as string[]) : [];
-  return [...tags, ...listed];
+  return [...tags, ...listed(html, ENTRY_SCRIPTS_ID)];
+}
+
+/** The route chunks a built page's loader appends with its entry scripts. */
+export function routeScriptsOf(html: string): string[] {
+  return listed(html, ROUTE_SCRIPTS_ID);
 }
 
 /** The framework's script tags: one `<script defer>` per entry script, in the head. */
@@ -80,12 +109,16 @@ export function withEntryScriptLoader(template: string): string {
       'The Docusaurus SSR template changed: src/plugins/performance/entry-scripts-after-paint/index.ts needs updating.',
     );
   }
-  const list =
+  const scripts = (test: string) =>
+    `<%~ JSON.stringify(it.scripts.filter((script) => ${test}).map((script) => it.baseUrl + script)) %>`;
+  const lists =
     `<script type="application/json" id="${ENTRY_SCRIPTS_ID}">` +
-    '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>';
+    `${scripts(`${ENTRY_FILE}.test(script)`)}</script>\n    ` +
+    `<script type="application/json" id="${ROUTE_SCRIPTS_ID}">` +
+    `${scripts(`!${ENTRY_FILE}.test(script)`)}</script>`;
   return template
     .replace(STOCK_SCRIPT_TAGS, '')
-    .replace('</body>', `${list}\n    <script>${ENTRY_SCRIPT_LOADER}</script>\n  </body>`);
+    .replace('</body>', `${lists}\n    <script>${ENTRY_SCRIPT_LOADER}</script>\n  </body>`);
 }
 
 export const ssrTemplate = withEntryScriptLoader(stockSsrTemplate);

@@ -6,27 +6,40 @@
  * This is its source. index.ts minifies it with esbuild when the config loads,
  * and the template inlines the result: one text, the same on every page, so
  * the deploy CSP allows it with one hash. It runs as a classic script, so it
- * imports nothing; `ENTRY_SCRIPTS_ID` is replaced by its value while it is
+ * imports nothing; `ENTRY_SCRIPTS_ID` and `ROUTE_SCRIPTS_ID` are replaced by their values while it is
  * minified.
  */
 
 declare const ENTRY_SCRIPTS_ID: string;
+declare const ROUTE_SCRIPTS_ID: string;
 
 let started = false;
 
+/** The files of one of the template's JSON lists; a page may lack the route list. */
+function listed(id: string): string[] {
+  const list = document.getElementById(id);
+  return list ? (JSON.parse(list.textContent!) as string[]) : [];
+}
+
 /**
- * Appends the listed scripts, once. `async = false` makes inserted scripts
- * run in insertion order, as `defer` did.
+ * Appends the listed scripts, once. `async = false` makes the entry scripts
+ * run in insertion order, as `defer` did. The route's chunks run whenever
+ * they arrive: a chunk only registers its modules, before or after the
+ * runtime has started.
  */
 function load(): void {
   if (started) return;
   started = true;
-  const list: string[] = JSON.parse(document.getElementById(ENTRY_SCRIPTS_ID)!.textContent!);
-  for (const src of list) {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = false;
-    document.head.appendChild(script);
+  for (const [id, ordered] of [
+    [ENTRY_SCRIPTS_ID, true],
+    [ROUTE_SCRIPTS_ID, false],
+  ] as const) {
+    for (const src of listed(id)) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = !ordered;
+      document.head.appendChild(script);
+    }
   }
 }
 
