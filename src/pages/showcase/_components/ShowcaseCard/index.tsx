@@ -1,26 +1,33 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import Image from '@theme/IdealImage';
 import {siteSlug, type ShowcaseSite} from '@site/src/data/showcase';
 import {showcaseTags} from '@site/src/data/showcaseTags';
 import styles from './styles.module.css';
 
-/** What the ideal-image loader makes of a preview PNG: resized copies and a blurred placeholder. */
+/** What the ideal-image plugin's loader makes of a preview PNG: resized copies and a blurred placeholder. */
 interface ResponsivePreview {
   preSrc: string;
   src: {src: string; width: number; height: number; images: {path: string; width: number}[]};
 }
 
 /**
- * A preview as a plain server-rendered `<img>`, for the cards in the first
- * row. IdealImage shows a blurred placeholder until the page has hydrated and
- * only then loads the picture, so on a phone the first card's picture, the
- * page's largest paint, waited for all the JavaScript (LCP 3.5 s in
- * Lighthouse's mobile run). Here the browser fetches it from the HTML, at
- * high priority, in the size the layout needs.
+ * A preview as a plain server-rendered `<img srcset>`, in the size the layout
+ * needs. The first row's pictures (the page's largest paint on a phone) load
+ * from the HTML at high priority; the others load natively as they near the
+ * viewport. The theme's IdealImage did that with a class component per
+ * picture, which set its state again as soon as it mounted: on this page, 66
+ * pictures rendered twice more, in sync updates, right after hydration.
  */
-function EagerPreview({preview, alt}: {preview: ResponsivePreview; alt: string}): JSX.Element {
+function Preview({
+  preview,
+  alt,
+  eager,
+}: {
+  preview: ResponsivePreview;
+  alt: string;
+  eager: boolean;
+}): JSX.Element {
   const {src, width, height, images} = preview.src;
   return (
     <img
@@ -32,8 +39,8 @@ function EagerPreview({preview, alt}: {preview: ResponsivePreview; alt: string})
       height={height}
       alt={alt}
       decoding="async"
-      // React 18 has no camelCase prop for it; the lowercase attribute reaches the DOM as written.
-      {...{fetchpriority: 'high'}}
+      // React 18 has no camelCase prop for fetchpriority; the lowercase attribute reaches the DOM as written.
+      {...(eager ? {fetchpriority: 'high'} : {loading: 'lazy'})}
     />
   );
 }
@@ -61,7 +68,7 @@ export default function ShowcaseCard({
   return (
     <li className={styles.card}>
       <div className={styles.preview}>
-        {eager ? <EagerPreview preview={preview} alt={alt} /> : <Image img={preview} alt={alt} />}
+        <Preview preview={preview} alt={alt} eager={eager} />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
