@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {findStorageKey, trackPageErrors, visit, waitForHydration} from './helpers';
+import {recordUnsplitUpdates, unsplitUpdates} from './reactUpdates';
 
 /**
  * Hydration keeps the DOM the server rendered: code blocks arrive highlighted
@@ -150,6 +151,32 @@ for (const path of [
   });
 }
 
+// What only the browser knows (the window's width, a stored docs version, the
+// phone menu's content, whether a code block scrolls) used to be applied in
+// default and sync updates right after hydration, each re-rendering hundreds
+// of components in one task; every code block also rendered again in the
+// hydration's own task (patches/@docusaurus+theme-common+3.5.2.patch,
+// patches/@docusaurus+plugin-content-docs+3.5.2.patch, our CodeBlock).
+for (const {path, width} of [
+  {path: '/', width: 412},
+  {path: '/docs/installation/', width: 412},
+  {path: '/docs/installation/', width: 1280},
+  {path: '/docs/markdown-features/code-blocks/', width: 412},
+  {path: '/tests/pages/tabs-tests/', width: 412},
+  {path: '/blog/releases/3.5/', width: 412},
+  {path: '/showcase/', width: 412},
+]) {
+  test(`after hydrating ${path} ${width} px wide, every state change renders in a transition`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 823});
+    await recordUnsplitUpdates(page);
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await unsplitUpdates(page)).toEqual([]);
+  });
+}
+
 test('code that changes in the browser is highlighted there: the colour generator loads Prism then', async ({
   page,
 }) => {
@@ -262,4 +289,34 @@ test('a client-side navigation still updates the title and the head tags', async
     'content',
     'Admonitions | Docusaurus',
   );
+});
+
+test('a code block wider than a phone offers word wrap once hydrated, and one that fits does not', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await visit(page, '/docs/markdown-features/code-blocks/');
+  await page.waitForLoadState('networkidle');
+  const blocks = page.locator('.theme-code-block');
+  const scrolls = await blocks.evaluateAll((elements) =>
+    elements.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  const wide = scrolls.indexOf(true);
+  const narrow = scrolls.indexOf(false);
+  expect(wide).toBeGreaterThanOrEqual(0);
+  expect(narrow).toBeGreaterThanOrEqual(0);
+  const wrap = blocks.nth(wide).getByRole('button', {name: 'Toggle word wrap'});
+  await expect(wrap).toBeAttached();
+  await expect(blocks.nth(narrow).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  await wrap.evaluate((button: HTMLElement) => button.click());
+  await expect(blocks.nth(wide).locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(
+    await blocks
+      .nth(wide)
+      .locator('pre')
+      .evaluate((pre) => pre.scrollWidth > pre.clientWidth),
+  ).toBe(false);
 });

@@ -7,7 +7,7 @@
  *   scroll containers), and becomes a tab stop while it does, so keyboard
  *   users can scroll it too (WCAG 2.1.1). Tables that fit get no tab stop.
  */
-import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
+import React, {startTransition, useEffect, useRef, useState, type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 
 function MDXInput(props: ComponentProps<'input'>): JSX.Element {
@@ -25,7 +25,9 @@ function MDXTable(props: ComponentProps<'table'>): JSX.Element {
     if (!table) {
       return undefined;
     }
-    const measure = () => setScrolls(table.scrollWidth > table.clientWidth);
+    // A transition, which React splits into short tasks: every table of a
+    // page measures itself right after hydration.
+    const measure = () => startTransition(() => setScrolls(table.scrollWidth > table.clientWidth));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(table);

@@ -43,17 +43,23 @@ type LineProps = {
  * hydrating it (it does after a hydration mismatch elsewhere on the page),
  * there are no server lines to keep, and the browser highlights them too.
  */
-function useServerLinesAreCurrent(code: string, codeRef: RefObject<HTMLElement>): boolean {
+function useServerLinesAreCurrent(
+  code: string,
+  codeRef: RefObject<HTMLElement>,
+  hasBuiltLines: boolean,
+): boolean {
   const isBrowser = useIsBrowser();
   const [hydratedCode, setHydratedCode] = useState(() =>
     ExecutionEnvironment.canUseDOM && !isBrowser ? code : undefined,
   );
   const keep = hydratedCode === code;
   useIsomorphicLayoutEffect(() => {
-    if (keep && !codeRef.current?.hasChildNodes()) {
+    // A block with built lines never renders the element this checks. Testing
+    // it anyway re-rendered every such block in the hydration's own task.
+    if (!hasBuiltLines && keep && !codeRef.current?.hasChildNodes()) {
       setHydratedCode(undefined);
     }
-  }, [keep, codeRef]);
+  }, [hasBuiltLines, keep, codeRef]);
   return keep;
 }
 
@@ -96,8 +102,8 @@ export default function CodeBlockString({
   );
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
   const codeRef = useRef<HTMLElement>(null);
-  const keepServerLines = useServerLinesAreCurrent(code, codeRef);
   const builtLines = useMemo(() => tokens?.split(LINE_SEPARATOR), [tokens]);
+  const keepServerLines = useServerLinesAreCurrent(code, codeRef, builtLines !== undefined);
   const lineProps = {lineClassNames, showLineNumbers};
   const codeClassName = clsx(
     styles.codeBlockLines,
