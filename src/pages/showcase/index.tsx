@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {showcaseSites} from '@site/src/data/showcase';
-import ShowcaseCard from './_components/ShowcaseCard';
+import ShowcaseCard, {type PictureLoading} from './_components/ShowcaseCard';
 import ShowcaseFilters from './_components/ShowcaseFilters';
 import {useShowcaseFilters} from './_hooks';
 import {emptyResultHint, filterSites, hasActiveFilters, sortSites} from './_utils';
@@ -12,14 +12,25 @@ import styles from './styles.module.css';
 
 const allSites = sortSites(showcaseSites);
 
-/** Cards in the first row at the widest layout; their pictures load from the HTML. */
+/**
+ * Cards in the first row at the widest layout; their pictures load from the
+ * HTML. Only the first is above the fold on a phone, so only it asks for high
+ * priority: the others would take bandwidth from it on a slow network.
+ */
 const FIRST_ROW = 3;
+
+const pictureLoading = (index: number): PictureLoading =>
+  index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy';
 
 function SiteList({sites, leading = false}: {sites: typeof allSites; leading?: boolean}) {
   return (
     <ul className={styles.list}>
       {sites.map((site, index) => (
-        <ShowcaseCard key={site.title} site={site} eager={leading && index < FIRST_ROW} />
+        <ShowcaseCard
+          key={site.title}
+          site={site}
+          loading={leading ? pictureLoading(index) : 'lazy'}
+        />
       ))}
     </ul>
   );
