@@ -1,7 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {findStorageKey, trackPageErrors, visit, waitForHydration} from './helpers';
-import {recordUnsplitUpdates, unsplitUpdates} from './reactUpdates';
+import {
+  layoutReadsInRender,
+  recordLayoutReadsInRender,
+  recordUnsplitUpdates,
+  unsplitUpdates,
+} from './reactUpdates';
 
 /**
  * Hydration keeps the DOM the server rendered: code blocks arrive highlighted
@@ -174,6 +179,29 @@ for (const {path, width} of [
     await visit(page, path);
     await page.waitForLoadState('networkidle');
     expect(await unsplitUpdates(page)).toEqual([]);
+  });
+}
+
+// The theme's scroll hook read the scroll position in every render of the
+// navbar, the back-to-top button and the docs sidebar (an argument to
+// useRef), which forced a layout of the page in the middle of hydration
+// (patches/@docusaurus+theme-common+3.5.2.patch).
+for (const {path, width} of [
+  {path: '/', width: 412},
+  {path: '/', width: 1280},
+  {path: '/docs/installation/', width: 412},
+  {path: '/docs/installation/', width: 1280},
+  {path: '/docs/markdown-features/code-blocks/', width: 412},
+  {path: '/blog/releases/3.5/', width: 412},
+]) {
+  test(`booting ${path} ${width} px wide, no component reads the layout while it renders`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 823});
+    await recordLayoutReadsInRender(page);
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutReadsInRender(page)).toEqual([]);
   });
 }
 

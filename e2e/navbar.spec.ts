@@ -15,6 +15,35 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   await expect(navbar(page)).not.toHaveClass(/navbarHidden/);
 });
 
+// Both read the scroll position the theme's scroll hook keeps; the site's
+// patch of that hook (patches/@docusaurus+theme-common+3.5.2.patch) reads the
+// first one when it mounts instead of in every render.
+test('a page opened at a heading further down starts with the navbar out of the way', async ({
+  page,
+}) => {
+  await visit(page, '/docs/cli/#docusaurus-swizzle');
+  await expect(page.getByRole('heading', {name: /docusaurus swizzle/})).toBeInViewport();
+  await expect(navbar(page)).toHaveClass(/navbarHidden/);
+});
+
+test('scrolling back up a long page offers a button back to the top', async ({page}) => {
+  await visit(page, '/docs/cli/');
+  // Hidden, the button is out of the accessibility tree; its theme class finds it.
+  const backToTop = page.locator('.theme-back-to-top-button');
+  await expect(backToTop).not.toHaveClass(/backToTopButtonShow/);
+
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 4; i += 1) {
+    await page.mouse.wheel(0, 400);
+  }
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.mouse.wheel(0, -200);
+  await expect(backToTop).toHaveClass(/backToTopButtonShow/);
+
+  await page.getByRole('button', {name: 'Scroll back to top'}).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe('on a 400px wide screen', () => {
   test.use({viewport: {width: 400, height: 800}});
 

@@ -134,3 +134,97 @@ export async function recordUnsplitUpdates(page: Page): Promise<void> {
 
 export const unsplitUpdates = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as {unsplitUpdates: string[]}).unsplitUpdates);
+
+/**
+ * Reads of layout (the scroll position, an element's size or box) made while
+ * a component renders. Each forces the browser to lay out the page there and
+ * then, and during a render the DOM is often dirty from the last commit, so
+ * the layout it would have done once before the next frame is done in the
+ * middle of React's work, in a task of its own, and again later.
+ *
+ * A read counts as in render while React's hooks dispatcher is one of the
+ * render dispatchers: React DOM hands the dispatcher's holder
+ * (`currentDispatcherRef`) to the DevTools hook, and between renders it holds
+ * null or a dispatcher whose hooks are all the same throwing function.
+ */
+export async function recordLayoutReadsInRender(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Dispatcher = Record<string, unknown> | null;
+    const found: string[] = [];
+    (window as unknown as {layoutReadsInRender: string[]}).layoutReadsInRender = found;
+    let dispatcherRef: {current: Dispatcher} | undefined;
+    const rendering = () => {
+      const dispatcher = dispatcherRef?.current;
+      return Boolean(dispatcher && dispatcher.useState !== dispatcher.useEffect);
+    };
+    const watch = (owner: object, names: string[]) => {
+      for (const name of names) {
+        const descriptor = Object.getOwnPropertyDescriptor(owner, name)!;
+        const report = () => {
+          if (!rendering()) return;
+          const caller = (new Error().stack ?? '').split('\n')[3]?.trim() ?? '?';
+          found.push(`${name} ${caller.replace(/^at |[()]/g, '').replace(/^.*\/(?=[^/]+$)/, '')}`);
+        };
+        Object.defineProperty(
+          owner,
+          name,
+          descriptor.get
+            ? {
+                ...descriptor,
+                get() {
+                  report();
+                  return descriptor.get!.call(this);
+                },
+              }
+            : {
+                ...descriptor,
+                value(this: unknown, ...args: unknown[]) {
+                  report();
+                  return (descriptor.value as (...a: unknown[]) => unknown).apply(this, args);
+                },
+              },
+        );
+      }
+    };
+    watch(window, ['pageXOffset', 'pageYOffset', 'scrollX', 'scrollY']);
+    watch(Element.prototype, [
+      'getBoundingClientRect',
+      'getClientRects',
+      'scrollTop',
+      'scrollLeft',
+      'scrollHeight',
+      'scrollWidth',
+      'clientHeight',
+      'clientWidth',
+    ]);
+    watch(HTMLElement.prototype, [
+      'offsetTop',
+      'offsetLeft',
+      'offsetWidth',
+      'offsetHeight',
+      'offsetParent',
+    ]);
+
+    const hookName = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
+    const scope = window as unknown as Record<string, {inject: (renderer: object) => number}>;
+    const existing = scope[hookName];
+    const inject = (renderer: {currentDispatcherRef?: {current: Dispatcher}}) => {
+      dispatcherRef = renderer.currentDispatcherRef;
+      return existing ? existing.inject(renderer) : 1;
+    };
+    scope[hookName] = existing
+      ? Object.assign(existing, {inject})
+      : ({
+          supportsFiber: true,
+          renderers: new Map(),
+          inject,
+          checkDCE() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+        } as unknown as {inject: (renderer: object) => number});
+  });
+}
+
+export const layoutReadsInRender = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as {layoutReadsInRender: string[]}).layoutReadsInRender);
