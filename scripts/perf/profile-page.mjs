@@ -13,7 +13,7 @@
  * preset would count as long (over 12.5 ms here, since it simulates a 4×
  * slower CPU from an unthrottled trace), then the self time of each module.
  *
- *   npm run profile -- [/docs/installation/] [--top 30] [--slowdown 4] [--cpuprofile FILE]
+ *   npm run profile -- [/docs/installation/] [--top 30] [--tasks 8] [--slowdown 4] [--cpuprofile FILE]
  *
  * --cpuprofile writes the raw V8 profile, which DevTools' Performance panel
  * opens, to see the call stacks behind a module's self time.
@@ -32,10 +32,12 @@ const TOP = topArg >= 0 ? Number(args[topArg + 1]) : 30;
 // trace; --slowdown 4 throttles for real instead.
 const slowArg = args.indexOf('--slowdown');
 const SLOWDOWN = slowArg >= 0 ? Number(args[slowArg + 1]) : 1;
+const tasksArg = args.indexOf('--tasks');
+const TASKS = tasksArg >= 0 ? Number(args[tasksArg + 1]) : 8;
 const profileArg = args.indexOf('--cpuprofile');
 const PROFILE_FILE = profileArg >= 0 ? args[profileArg + 1] : undefined;
 const optionValues = new Set(
-  [topArg, slowArg, profileArg].filter((at) => at >= 0).map((at) => at + 1),
+  [topArg, tasksArg, slowArg, profileArg].filter((at) => at >= 0).map((at) => at + 1),
 );
 const route = args.find((arg, index) => arg.startsWith('/') && !optionValues.has(index)) ?? '/';
 
@@ -187,7 +189,7 @@ try {
   };
   console.log(`Longest main-thread tasks (start, length, kinds of work; what ran):`);
   const t0 = navigationStart;
-  for (const task of tasks.slice(0, 8)) {
+  for (const task of tasks.slice(0, TASKS)) {
     const inside = new Map();
     for (const sample of timeline) {
       if (sample.time >= task.ts && sample.time <= task.ts + task.dur) {
