@@ -1,12 +1,14 @@
 /**
- * The patches of `patches/` that change how the browser does something, not
- * what it does: each test compares the patched code with the code it
- * replaces, over inputs chosen to reach every branch. CONTRIBUTING.md
+ * The patches of `patches/` that change how the browser or the build does
+ * something, not what it does: each test compares the patched code with the
+ * code it replaces, over inputs chosen to reach every branch. CONTRIBUTING.md
  * ("Patches") lists them.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import childProcess from 'node:child_process';
 import {readFileSync} from 'node:fs';
+import {promisify} from 'node:util';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import pathToRegexp from 'path-to-regexp';
@@ -195,4 +197,63 @@ test('theme-common: English dates in the theme’s formats are the text Intl wri
   assert.equal(englishDateFormat('en', {...themeFormats[0], timeZone: 'Europe/Paris'}), undefined);
   assert.equal(englishDateFormat('en', {...themeFormats[0], weekday: 'long'}), undefined);
   assert.equal(englishDateFormat('en', {...themeFormats[0], month: '2-digit'}), undefined);
+});
+
+test('utils: every page’s last update is its file’s newest commit, read from one git process', async () => {
+  const {getFileCommitDate} = (await import('@docusaurus/utils/lib/gitUtils.js')) as {
+    getFileCommitDate: (
+      file: string,
+      options: {age: 'newest'; includeAuthor: true},
+    ) => Promise<{timestamp: number; author: string}>;
+  };
+  const git = (args: string[], cwd = process.cwd()) =>
+    promisify(childProcess.execFile)('git', args, {cwd, maxBuffer: 64 * 1024 * 1024});
+  const folders = ['docs', 'versioned_docs', 'community', 'blog', 'changelog', 'dogfooding'];
+  const files = (await git(['ls-files', '-z', '--', ...folders])).stdout
+    .split('\0')
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.resolve(file));
+  assert.ok(files.length > 300, `${files.length} content files`);
+
+  const {execFile} = childProcess;
+  let processes = 0;
+  childProcess.execFile = ((...args: Parameters<typeof execFile>) => {
+    processes += 1;
+    return execFile(...args);
+  }) as typeof execFile;
+  let patched: {timestamp: number; author: string}[];
+  try {
+    patched = await Promise.all(
+      files.map((file) => getFileCommitDate(file, {age: 'newest', includeAuthor: true})),
+    );
+  } finally {
+    childProcess.execFile = execFile;
+  }
+  assert.equal(processes, 1, 'one git log for all the files');
+
+  // The published code's question, file by file: `git log --max-count=1 -- <name>` in its folder.
+  for (let at = 0; at < files.length; at += 16) {
+    await Promise.all(
+      files.slice(at, at + 16).map(async (file, offset) => {
+        const {stdout} = await git(
+          [
+            '-c',
+            'log.showSignature=false',
+            'log',
+            '--format=%ct,%an',
+            '--max-count=1',
+            '--',
+            path.basename(file),
+          ],
+          path.dirname(file),
+        );
+        const [time, ...author] = stdout.trim().split(',');
+        const ours = patched[at + offset]!;
+        assert.deepEqual(
+          {file, timestamp: ours.timestamp, author: ours.author},
+          {file, timestamp: Number(time) * 1000, author: author.join(',')},
+        );
+      }),
+    );
+  }
 });
