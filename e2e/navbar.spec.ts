@@ -47,6 +47,30 @@ test('scrolling back up a long page offers a button back to the top', async ({pa
 test.describe('on a 400px wide screen', () => {
   test.use({viewport: {width: 400, height: 800}});
 
+  test('the mobile menu builds its docs sidebar when it first opens, not while the page boots', async ({
+    page,
+  }) => {
+    await visit(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    const sidebar = page.locator('.navbar-sidebar');
+    // The menu's panels are there, hidden, but the docs sidebar is not built yet.
+    await expect(sidebar.locator('.navbar-sidebar__items')).toHaveCount(1);
+    await expect(sidebar.locator('.menu__link')).not.toHaveCount(0);
+    const docsLinks = sidebar.locator('.navbar-sidebar__item').nth(1).locator('.menu__link');
+    await expect(docsLinks).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
+    const built = await docsLinks.count();
+    expect(built).toBeGreaterThan(5);
+
+    // Closed and opened again, it keeps what it built.
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(docsLinks).toHaveCount(built);
+  });
+
   test('the mobile menu opens on the docs sidebar with a way back to the main menu', async ({
     page,
   }) => {

@@ -20,6 +20,8 @@ function patchesHash(): string {
  *   keying them on `useIsBrowser()`; this plugin's theme components render
  *   the server's markup first and apply what only the browser knows as a
  *   small update (see each component).
+ * - The phone menu builds its second panel (the docs sidebar) when it first
+ *   opens, not hidden at boot (theme/Navbar/MobileSidebar/SecondaryMenu).
  * - `<head>` tags are written once, after hydration (helmetPublishesAfterMount.mjs).
  * - The framework patches in `patches/` (applied at install by patch-package)
  *   split the boot into tasks; this plugin keys webpack's cache on them.
