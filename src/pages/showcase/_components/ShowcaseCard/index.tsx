@@ -5,9 +5,8 @@ import {siteSlug, type ShowcaseSite} from '@site/src/data/showcase';
 import {showcaseTags} from '@site/src/data/showcaseTags';
 import styles from './styles.module.css';
 
-/** What the ideal-image plugin's loader makes of a preview PNG: resized copies and a blurred placeholder. */
+/** The part of the ideal-image plugin's loader output used here: a preview PNG's resized copies. */
 interface ResponsivePreview {
-  preSrc: string;
   src: {src: string; width: number; height: number; images: {path: string; width: number}[]};
 }
 
