@@ -156,6 +156,19 @@ for (const path of [
   });
 }
 
+/** Opens `path` at `width` with a recorder from reactUpdates.ts installed, and waits for the network to settle. */
+async function bootWithRecorder(
+  page: Page,
+  path: string,
+  width: number,
+  record: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize({width, height: 823});
+  await record(page);
+  await visit(page, path);
+  await page.waitForLoadState('networkidle');
+}
+
 // What only the browser knows (the window's width, a stored docs version, the
 // phone menu's content, whether a code block scrolls) used to be applied in
 // default and sync updates right after hydration, each re-rendering hundreds
@@ -174,10 +187,7 @@ for (const {path, width} of [
   test(`after hydrating ${path} ${width} px wide, every state change renders in a transition`, async ({
     page,
   }) => {
-    await page.setViewportSize({width, height: 823});
-    await recordUnsplitUpdates(page);
-    await visit(page, path);
-    await page.waitForLoadState('networkidle');
+    await bootWithRecorder(page, path, width, recordUnsplitUpdates);
     expect(await unsplitUpdates(page)).toEqual([]);
   });
 }
@@ -197,10 +207,7 @@ for (const {path, width} of [
   test(`booting ${path} ${width} px wide, no component reads the layout while it renders`, async ({
     page,
   }) => {
-    await page.setViewportSize({width, height: 823});
-    await recordLayoutReadsInRender(page);
-    await visit(page, path);
-    await page.waitForLoadState('networkidle');
+    await bootWithRecorder(page, path, width, recordLayoutReadsInRender);
     expect(await layoutReadsInRender(page)).toEqual([]);
   });
 }
