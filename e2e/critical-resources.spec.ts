@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
-import {routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
+import {COMPILE_HINT} from '../src/plugins/performance/compile-hints';
+import {entryScriptsOf, routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 import {trackPageErrors, visit} from './helpers';
 
 test('code reached by a client-side navigation from a page without code is highlighted', async ({
@@ -114,6 +115,23 @@ test('the entry scripts start downloading after the first paint, and the page st
   // Hydrated: a client-side navigation works.
   await page.locator('.pagination-nav__link--next').click();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test('the entry bundle asks the browser to compile it while it downloads; route chunks do not', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/docs/installation/')).text();
+  const main = entryScriptsOf(html).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
+  expect(main).toBeDefined();
+  const mainSource = await (await page.request.get(main ?? '')).text();
+  expect(mainSource.startsWith(COMPILE_HINT)).toBe(true);
+  // Route chunks hold functions a page never calls (other languages, other
+  // components): the browser compiles those when they first run, as before.
+  const routeScripts = routeScriptsOf(html);
+  expect(routeScripts.length).toBeGreaterThan(0);
+  for (const src of routeScripts) {
+    expect(await (await page.request.get(src)).text()).not.toContain('allFunctionsCalledOnLoad');
+  }
 });
 
 for (const path of ['/docs/installation/', '/blog/releases/3.5/', '/']) {

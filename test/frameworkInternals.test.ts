@@ -109,6 +109,16 @@ test('entry-bundle levers: the framework files their webpack rules match still e
   );
 });
 
+test("core: the client entry is a single module, so webpack names its chunk 'main'", () => {
+  // src/plugins/performance/compile-hints hints the chunk named 'main', and
+  // esbuild-minify's ENTRY_FILES keeps main.*.js with terser. An entry
+  // object with other names would leave both matching nothing, silently.
+  assert.match(
+    readFileSync(packageFile('@docusaurus/core', 'lib/webpack/client.js'), 'utf8'),
+    /\bentry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/,
+  );
+});
+
 test('core: npm run analyze can still compile the client bundle the way the build does', () => {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const site = require('@docusaurus/core/lib/server/site');

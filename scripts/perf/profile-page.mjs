@@ -11,7 +11,10 @@
  * contains it (module names come from `npm run analyze`, which must have run
  * on the same build). It lists the main-thread tasks that Lighthouse's mobile
  * preset would count as long (over 12.5 ms here, since it simulates a 4×
- * slower CPU from an unthrottled trace), then the self time of each module.
+ * slower CPU from an unthrottled trace), the main thread's busy time and an
+ * estimate of Lighthouse's blocking time after the first contentful paint,
+ * the time V8 spent compiling on the main thread, then the self time of each
+ * module.
  *
  *   npm run profile -- [/docs/installation/] [--top 30] [--tasks 8] [--slowdown 4] [--cpuprofile FILE]
  *
@@ -64,7 +67,13 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', {interval: 100});
   await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'],
+    categories: [
+      'toplevel',
+      'devtools.timeline',
+      'blink.user_timing',
+      'loading',
+      'disabled-by-default-v8.compile',
+    ],
   });
   // Every DOM change from the moment React starts, to list what the page
   // updates after hydration (hydration itself adopts the server's DOM).
@@ -202,6 +211,47 @@ try {
     );
     for (const [key, ms] of top) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
   }
+  // Lighthouse's blocking time, estimated from this trace: each task after the
+  // first contentful paint, times the slowdown still to simulate, minus 50 ms.
+  // Lighthouse simulates from its own trace, so this is a guide, not its figure.
+  const firstPaint = trace.traceEvents.find(
+    (event) => event.name === 'firstContentfulPaint' && event.tid === mainThread,
+  )?.ts;
+  if (firstPaint === undefined) {
+    console.log('No first contentful paint in the trace: no blocking time');
+  } else {
+    const afterPaint = trace.traceEvents.filter(
+      (event) =>
+        TASK_EVENTS.has(event.name) &&
+        event.tid === mainThread &&
+        event.ts >= firstPaint &&
+        event.dur !== undefined,
+    );
+    const factor = 4 / SLOWDOWN;
+    const blocking = afterPaint.reduce(
+      (sum, task) => sum + Math.max(0, (task.dur / 1000) * factor - 50),
+      0,
+    );
+    const busy = afterPaint.reduce((sum, task) => sum + task.dur / 1000, 0);
+    console.log(
+      `After first contentful paint (at ${((firstPaint - t0) / 1000).toFixed(0)} ms): main thread busy ${busy.toFixed(0)} ms; ` +
+        `blocking time at a 4× slower CPU about ${blocking.toFixed(0)} ms`,
+    );
+  }
+  // V8 compiling on the main thread: functions compiled the first time they
+  // run (CompileCode), scripts too small to stream (CompileScript), and the
+  // main-thread end of a script compiled while it streamed in.
+  const COMPILES = new Set(['V8.CompileCode', 'V8.CompileScript', 'V8.CompileStreamedScript']);
+  let compiling = 0;
+  let coveredUntil = 0;
+  for (const event of mainEvents
+    .filter((candidate) => COMPILES.has(candidate.name))
+    .sort((a, b) => a.ts - b.ts)) {
+    if (event.ts < coveredUntil) continue; // nested in one already counted
+    coveredUntil = event.ts + (event.dur ?? 0);
+    compiling += (event.dur ?? 0) / 1000;
+  }
+  console.log(`V8 compiling JavaScript on the main thread: ${compiling.toFixed(0)} ms`);
   const counted = new Map();
   for (const change of domChanges) counted.set(change, (counted.get(change) ?? 0) + 1);
   console.log(`DOM changes after the entry ran, to network idle (${domChanges.length}):`);

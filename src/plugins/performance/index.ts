@@ -17,6 +17,7 @@ import esbuildMinifyPlugin from './esbuild-minify';
 import codeHighlightPlugin, {type Options as CodeThemes} from './code-highlight';
 import hydrationPlugin from './hydration';
 import mdxOncePlugin from './mdx-once';
+import compileHintsPlugin from './compile-hints';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -40,5 +41,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     codeHighlightPlugin(codeThemes),
     hydrationPlugin,
     mdxOncePlugin,
+    compileHintsPlugin,
   ] satisfies PluginConfig[];
 }
