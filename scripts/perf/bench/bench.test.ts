@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseGnuTime, parsePhases} from './build.mjs';
+import {describePhases, parseGnuTime, parsePhases} from './build.mjs';
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
 import {readdir, readFile, lstat} from 'node:fs/promises';
@@ -127,6 +127,14 @@ test("the phases are read from the framework's timer, coloured or not, in second
     SSG: 13.11,
     'Broken links checker': 0.16188,
   });
+});
+
+test("a build's phases print in the timer's order, and their absence says why", () => {
+  assert.equal(
+    describePhases({SSG: 11.04, 'Bundling with Webpack': 20.1, 'postBuild()': 5}),
+    'Bundling with Webpack 20.1 s · SSG 11.0 s · postBuild() 5.0 s',
+  );
+  assert.match(describePhases({}), /no phase times/);
 });
 
 test('the stock site grows to the page count it is measured beside', () => {

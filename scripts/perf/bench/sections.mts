@@ -4,7 +4,7 @@
  */
 import {createServer, type AddressInfo} from 'node:net';
 import {measureSearch} from '../bench-search.mjs';
-import {coldAndWarmBuilds, outputStats} from './build.mjs';
+import {coldAndWarmBuilds, describePhases, outputStats} from './build.mjs';
 import {devServerReady} from './dev.mjs';
 import {BOOT_PAGES, GOALS, HOME_PAGE, STOCK_TBT_SHARE, type Goal} from './goals.mjs';
 import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse.mjs';
@@ -101,6 +101,12 @@ export const SECTIONS = {
           value: slowestEdited,
           goal: GOALS.editedRebuild,
         },
+        {label: 'Cold build phases', display: describePhases(cold.phases)},
+        {label: 'Warm rebuild phases', display: describePhases(warm.phases)},
+        ...edited.map((build, index) => ({
+          label: `Rebuild after editing, ${index === 0 ? 'paragraph added' : 'paragraph removed'}: phases`,
+          display: describePhases(build.phases),
+        })),
       );
     } else {
       rows.push({label: 'Cold and warm builds', display: 'skipped (--skip-build)'});
