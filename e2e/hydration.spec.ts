@@ -326,23 +326,54 @@ test('a client-side navigation still updates the title and the head tags', async
   );
 });
 
-test('a code block wider than a phone offers word wrap once hydrated, and one that fits does not', async ({
+/** For each code block of the page: whether its code is wider than the block. */
+function codeBlocksThatScroll(page: Page) {
+  return page.locator('.theme-code-block').evaluateAll((elements) =>
+    elements.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+}
+
+test('booting a page of code on a phone adds no word-wrap button to the blocks far below the screen', async ({
   page,
 }) => {
   await page.setViewportSize({width: 412, height: 823});
   await visit(page, '/docs/markdown-features/code-blocks/');
   await page.waitForLoadState('networkidle');
   const blocks = page.locator('.theme-code-block');
-  const scrolls = await blocks.evaluateAll((elements) =>
-    elements.map((block) => {
-      const pre = block.querySelector('pre')!;
-      return pre.scrollWidth > pre.clientWidth;
-    }),
+  const scrolls = await codeBlocksThatScroll(page);
+  // Blocks more than two screens down: a screen beyond what the first
+  // measurement covers, so scrolling sideways cannot be what showed them.
+  const far = await blocks.evaluateAll((elements) =>
+    elements.map((block) => block.getBoundingClientRect().top > 2 * window.innerHeight),
   );
+  const wideAndFar = scrolls.flatMap((wide, index) => (wide && far[index] ? [index] : []));
+  expect(wideAndFar.length).toBeGreaterThan(3);
+  for (const index of wideAndFar) {
+    await expect(blocks.nth(index).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  }
+  // Scrolled to, the last of them measures itself and offers word wrap.
+  const last = blocks.nth(wideAndFar.at(-1) ?? 0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+});
+
+test('a code block wider than a phone offers word wrap by the time it is on screen, and one that fits does not', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await visit(page, '/docs/markdown-features/code-blocks/');
+  await page.waitForLoadState('networkidle');
+  const blocks = page.locator('.theme-code-block');
+  const scrolls = await codeBlocksThatScroll(page);
   const wide = scrolls.indexOf(true);
   const narrow = scrolls.indexOf(false);
   expect(wide).toBeGreaterThanOrEqual(0);
   expect(narrow).toBeGreaterThanOrEqual(0);
+  await blocks.nth(narrow).scrollIntoViewIfNeeded();
+  await blocks.nth(wide).scrollIntoViewIfNeeded();
   const wrap = blocks.nth(wide).getByRole('button', {name: 'Toggle word wrap'});
   await expect(wrap).toBeAttached();
   await expect(blocks.nth(narrow).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
