@@ -10,17 +10,23 @@ import {trackPageErrors, visit} from './helpers';
 
 type Recorded = {prefetched: string[]; observers: number};
 
-/** Records, from the first byte, each prefetch a link asks for and each IntersectionObserver built. */
+/**
+ * Records, from the first byte, each prefetch a link asks for and each
+ * IntersectionObserver that watches a link. (Code blocks have an observer of
+ * their own, which watches `pre` elements: it is not counted.)
+ */
 async function recordPrefetches(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const recorded: Recorded = {prefetched: [], observers: 0};
     (window as unknown as {recorded: Recorded}).recorded = recorded;
-    const Observer = window.IntersectionObserver;
-    window.IntersectionObserver = class extends Observer {
-      constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
-        super(...args);
+    const linkObservers = new WeakSet<IntersectionObserver>();
+    const observe = window.IntersectionObserver.prototype.observe;
+    window.IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target) {
+      if (target instanceof HTMLAnchorElement && !linkObservers.has(this)) {
+        linkObservers.add(this);
         recorded.observers += 1;
       }
+      return observe.call(this, target);
     };
     // The entry assigns `window.docusaurus` once; links call its `prefetch`.
     let docusaurus: typeof window.docusaurus | undefined;
