@@ -63,3 +63,30 @@ export async function expectCompleteDocPage(page: Page): Promise<void> {
     await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
   }
 }
+
+type ObserverCounts = Record<string, Set<IntersectionObserver>>;
+
+/**
+ * Counts, from the first byte, the IntersectionObservers that watch elements
+ * of the given tag (`A` for links, `PRE` for code blocks): features that
+ * watch many elements share one observer. Read with `observersWatching`.
+ */
+export async function countObserversWatching(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts: ObserverCounts = {};
+    (window as unknown as {observerCounts: ObserverCounts}).observerCounts = counts;
+    const observe = window.IntersectionObserver.prototype.observe;
+    window.IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target) {
+      (counts[target.tagName] ??= new Set()).add(this);
+      return observe.call(this, target);
+    };
+  });
+}
+
+/** How many IntersectionObservers have watched an element of `tagName` so far. */
+export function observersWatching(page: Page, tagName: string): Promise<number> {
+  return page.evaluate(
+    (tag) => (window as unknown as {observerCounts: ObserverCounts}).observerCounts[tag]?.size ?? 0,
+    tagName,
+  );
+}

@@ -1,6 +1,13 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
-import {findStorageKey, trackPageErrors, visit, waitForHydration} from './helpers';
+import {
+  countObserversWatching,
+  findStorageKey,
+  observersWatching,
+  trackPageErrors,
+  visit,
+  waitForHydration,
+} from './helpers';
 import {
   layoutReadsInRender,
   recordLayoutReadsInRender,
@@ -340,16 +347,7 @@ test('booting a page of code on a phone adds no word-wrap button to the blocks f
   page,
 }) => {
   await page.setViewportSize({width: 412, height: 823});
-  // The IntersectionObservers that watch code blocks: one for all of them.
-  await page.addInitScript(() => {
-    const blockObservers = new Set<IntersectionObserver>();
-    (window as unknown as {blockObservers: typeof blockObservers}).blockObservers = blockObservers;
-    const observe = window.IntersectionObserver.prototype.observe;
-    window.IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target) {
-      if (target instanceof HTMLPreElement) blockObservers.add(this);
-      return observe.call(this, target);
-    };
-  });
+  await countObserversWatching(page);
   await visit(page, '/docs/markdown-features/code-blocks/');
   await page.waitForLoadState('networkidle');
   const blocks = page.locator('.theme-code-block');
@@ -368,11 +366,8 @@ test('booting a page of code on a phone adds no word-wrap button to the blocks f
   const last = blocks.nth(wideAndFar.at(-1) ?? 0);
   await last.scrollIntoViewIfNeeded();
   await expect(last.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
-  expect(
-    await page.evaluate(
-      () => (window as unknown as {blockObservers: Set<IntersectionObserver>}).blockObservers.size,
-    ),
-  ).toBe(1);
+  // One observer watches every block.
+  expect(await observersWatching(page, 'PRE')).toBe(1);
 });
 
 test('a code block wider than a phone offers word wrap by the time it is on screen, and one that fits does not', async ({

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {trackPageErrors, visit} from './helpers';
+import {countObserversWatching, observersWatching, trackPageErrors, visit} from './helpers';
 
 /**
  * An internal link prefetches its page's chunks once it scrolls into view
@@ -8,26 +8,17 @@ import {trackPageErrors, visit} from './helpers';
  * them all (patches/@docusaurus+core+3.5.2.patch, `Link.js`).
  */
 
-type Recorded = {prefetched: string[]; observers: number};
+type Recorded = {prefetched: string[]};
 
 /**
- * Records, from the first byte, each prefetch a link asks for and each
- * IntersectionObserver that watches a link. (Code blocks have an observer of
- * their own, which watches `pre` elements: it is not counted.)
+ * Records, from the first byte, each prefetch a link asks for, and counts
+ * the IntersectionObservers that watch links.
  */
 async function recordPrefetches(page: Page): Promise<void> {
+  await countObserversWatching(page);
   await page.addInitScript(() => {
-    const recorded: Recorded = {prefetched: [], observers: 0};
+    const recorded: Recorded = {prefetched: []};
     (window as unknown as {recorded: Recorded}).recorded = recorded;
-    const linkObservers = new WeakSet<IntersectionObserver>();
-    const observe = window.IntersectionObserver.prototype.observe;
-    window.IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target) {
-      if (target instanceof HTMLAnchorElement && !linkObservers.has(this)) {
-        linkObservers.add(this);
-        recorded.observers += 1;
-      }
-      return observe.call(this, target);
-    };
     // The entry assigns `window.docusaurus` once; links call its `prefetch`.
     let docusaurus: typeof window.docusaurus | undefined;
     Object.defineProperty(window, 'docusaurus', {
@@ -73,7 +64,7 @@ test('a link prefetches its page when it scrolls into view, not before, with one
   // Once each: a link stops being watched when it has prefetched.
   expect(after.prefetched.filter((routePath) => routePath === nextPage)).toHaveLength(1);
   // The page has dozens of internal links, and re-renders them after hydration.
-  expect(after.observers).toBe(1);
+  expect(await observersWatching(page, 'A')).toBe(1);
   expect(errors).toEqual([]);
 });
 
@@ -87,5 +78,5 @@ test('a link that mounts after a client-side navigation is watched too', async (
   const nextPage = await next.getAttribute('href');
   await next.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await recorded(page)).prefetched).toContain(nextPage);
-  expect((await recorded(page)).observers).toBe(1);
+  expect(await observersWatching(page, 'A')).toBe(1);
 });
