@@ -11,6 +11,7 @@ import {changelog} from './changelog';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
+import buildCachePlugin from '../src/plugins/build-cache';
 import {performancePlugins} from '../src/plugins/performance';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
@@ -77,6 +78,8 @@ const idealImage = {
 } satisfies IdealImageOptions;
 
 export const plugins = [
+  // A warm build reuses nothing made before a change to a config module or a patch.
+  buildCachePlugin,
   [docsBylinesPlugin, docs satisfies DocsOptions],
   [docsBylinesPlugin, community satisfies DocsOptions],
   changelog,
