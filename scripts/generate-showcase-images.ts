@@ -3,7 +3,7 @@
  * colour, rendered to PNG with sharp. We make the previews ourselves rather
  * than screenshot other people's sites.
  *   npm run showcase-images
- * Cards are 1280×720 (16:9), which ideal-image resizes to 640 and 1030 px.
+ * Cards are 1280×720 (16:9); ideal-image resizes them to the widths config/plugins.ts lists.
  */
 import {mkdir, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';

@@ -19,8 +19,12 @@ import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content
 import pluginContentDocs, {
   validateOptions as validateDocsOptions,
 } from '@docusaurus/plugin-content-docs/lib/index.js';
+import pluginIdealImage, {
+  validateOptions as validateIdealImageOptions,
+} from '@docusaurus/plugin-ideal-image/lib/index.js';
 import {changelog} from '../config/changelog';
-import {redirects} from '../config/plugins';
+import {idealImageOptions, redirects} from '../config/plugins';
+import {palettePngAdapter} from '../src/plugins/performance';
 import {PHASES} from '../scripts/perf/bench/build.mjs';
 
 /** Absolute path of a file inside an installed package. */
@@ -76,6 +80,35 @@ test('docs: docs-bylines wraps the docs plugin’s own factory and validator, an
   // src/plugins/docs-bylines deletes.
   const docs = readFileSync(packageFile('@docusaurus/plugin-content-docs', 'lib/docs.js'), 'utf8');
   assert.match(docs, /lastUpdatedBy: lastUpdate\.lastUpdatedBy/);
+});
+
+test('ideal-image: the plugin hands its options to the resizer after its own, so our adapter replaces sharp’s', () => {
+  const options = validateIdealImageOptions({
+    validate: normalizePluginOptions as never,
+    options: idealImageOptions,
+  });
+  const plugin = pluginIdealImage({i18n: {currentLocale: 'en'}} as never, options);
+  // The plugin leaves webpack alone in development (disableInDev).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const webpackConfig = plugin.configureWebpack?.(
+      {} as never,
+      false,
+      {} as never,
+      {} as never,
+    ) as {
+      module: {rules: {use: (string | {loader: string; options?: Record<string, unknown>})[]}[]};
+    };
+    // The rule runs the placeholder loader (a path), then the resizer (a path and options).
+    const resizer = webpackConfig.module.rules[0]?.use.find(
+      (use) => typeof use === 'object' && use.loader.includes('responsive-loader'),
+    ) as {options?: Record<string, unknown>} | undefined;
+    assert.equal(resizer?.options?.adapter, palettePngAdapter);
+    assert.deepEqual(resizer?.options?.sizes, [400, 720, 1030]);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 });
 
 test('theme-classic: the Author styles module has the classes our Author swizzle uses', () => {

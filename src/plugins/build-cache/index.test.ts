@@ -48,6 +48,7 @@ test('the site config reaches the modules its build runs, and no browser-only co
   for (const file of [
     'config/plugins.ts',
     'config/markdown.ts',
+    'src/plugins/performance/palette-png/index.ts',
     'src/plugins/performance/code-highlight/rehypeCodeTokens.ts',
     'dogfooding/index.ts',
   ]) {

@@ -2,10 +2,10 @@
  * The performance levers: each one a folder here, each removable on its own.
  * README.md in this folder lists them with what each changes, its measured
  * gain, the test that guards it and how to take it out. The config takes
- * every lever from this file: the plugins in config/plugins.ts, the
- * build-time highlighter in config/markdown.ts, the sitemap's dates in
- * config/preset.ts, the page shell, the
- * JavaScript loader and the HTML minification default in docusaurus.config.ts.
+ * every lever from this file: the plugins and the ideal-image adapter in
+ * config/plugins.ts, the build-time highlighter in config/markdown.ts, the
+ * sitemap's dates in config/preset.ts, the page shell, the JavaScript loader
+ * and the HTML minification default in docusaurus.config.ts.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import prismOutOfEntryPlugin from './prism-out-of-entry';
@@ -24,6 +24,7 @@ export {webpack} from './esbuild-transform';
 export {skipHtmlMinificationByDefault} from './skip-html-minification';
 export {default as rehypeCodeTokens} from './code-highlight/rehypeCodeTokens';
 export {createSitemapItems as sitemapGitDates} from './sitemap-git-dates';
+export {default as palettePngAdapter} from './palette-png';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;

@@ -14,17 +14,23 @@ interface ResponsivePreview {
 export type PictureLoading =
   /** The page's largest paint on a phone: fetched from the HTML at high priority. */
   | 'first'
-  /** Above the fold on a wide screen: fetched from the HTML, at the browser's priority. */
-  | 'eager'
   /** Fetched by the browser as it nears the viewport. */
   | 'lazy';
 
 const LOADING_ATTRIBUTES: Record<PictureLoading, Record<string, string>> = {
   // React 18 has no camelCase prop for fetchpriority; the lowercase attribute reaches the DOM as written.
   first: {fetchpriority: 'high'},
-  eager: {},
   lazy: {loading: 'lazy'},
 };
+
+/**
+ * How wide a card's picture is drawn, for the browser to pick a width from
+ * the srcset (400, 720 and 1030 px, set in config/plugins.ts): one column
+ * (the page's 2 × 1rem padding and the card's borders aside) up to 627 px,
+ * two columns up to 935 px, then at most 356 px (22.25rem) per column.
+ */
+const PICTURE_SIZES =
+  '(max-width: 627px) calc(100vw - 34px), (max-width: 935px) calc(50vw - 27px), 356px';
 
 /**
  * A preview as a plain server-rendered `<img srcset>`, in the size the layout
@@ -46,8 +52,7 @@ function Preview({
     <img
       src={src}
       srcSet={images.map((image) => `${image.path} ${image.width}w`).join(', ')}
-      // One column below 996 px (the page's container padding aside), three above.
-      sizes="(max-width: 996px) 100vw, 22rem"
+      sizes={PICTURE_SIZES}
       width={width}
       height={height}
       alt={alt}

@@ -1,0 +1,62 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import palettePngAdapter from './index';
+
+// The framework's adapter, which this one replaces.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const frameworkAdapter = require('@docusaurus/responsive-loader/sharp') as typeof palettePngAdapter;
+
+/** The colour type in a PNG's header (its IHDR chunk comes first): 3 means a palette. */
+const pngColourType = (png: Buffer) => png[25];
+const INDEXED = 3;
+
+/** A card like `npm run showcase-images` draws: flat colour, a circle and a title. */
+async function drawCard(dir: string): Promise<string> {
+  const file = path.join(dir, 'card.png');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+    <rect width="100%" height="100%" fill="#2e8555"/>
+    <circle cx="1130" cy="120" r="260" fill="#4fc08d" opacity="0.35"/>
+    <text x="96" y="400" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="120" fill="#fff">Docusaurus</text>
+  </svg>`;
+  await sharp(Buffer.from(svg)).png({palette: true}).toFile(file);
+  return file;
+}
+
+test('a resized PNG is written with a palette, in fewer bytes than the framework adapter writes', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'palette-png-'));
+  try {
+    const card = await drawCard(dir);
+    const request = {width: 720, mime: 'image/png', options: {quality: 70}};
+    const ours = await palettePngAdapter(card).resize(request);
+    const theirs = await frameworkAdapter(card).resize(request);
+    assert.deepEqual([ours.width, ours.height], [720, 405]);
+    assert.equal((await sharp(ours.data).metadata()).format, 'png');
+    assert.equal(pngColourType(ours.data), INDEXED, 'the resized copy is a palette PNG');
+    assert.notEqual(pngColourType(theirs.data), INDEXED);
+    assert.ok(
+      ours.data.length < theirs.data.length * 0.7,
+      `${ours.data.length} bytes with a palette, ${theirs.data.length} without`,
+    );
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a JPEG is written as the framework writes it, at the quality asked for', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'palette-png-'));
+  try {
+    const card = await drawCard(dir);
+    const request = {width: 400, mime: 'image/jpeg', options: {quality: 70}};
+    const ours = await palettePngAdapter(card).resize(request);
+    const theirs = await frameworkAdapter(card).resize(request);
+    assert.equal((await sharp(ours.data).metadata()).format, 'jpeg');
+    assert.equal(ours.data.length, theirs.data.length);
+    assert.deepEqual([ours.width, ours.height], [400, 225]);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
