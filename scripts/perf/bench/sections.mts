@@ -73,6 +73,7 @@ export const SECTIONS = {
     const rows: Row[] = [];
     if (builds) {
       const {cold, warm, edited} = builds;
+      const slowestWarm = Math.max(...warm.map((build) => build.seconds));
       const slowestEdited = Math.max(...edited.map((build) => build.seconds));
       const msPerPage = (cold.seconds * 1000) / output.pages;
       rows.push(
@@ -90,9 +91,10 @@ export const SECTIONS = {
           goal: GOALS.coldBuildPeakMemory,
         },
         {
-          label: 'Warm rebuild, wall',
-          display: seconds(warm.seconds),
-          value: warm.seconds,
+          label:
+            'Warm rebuild, nothing changed, wall (slower of 2: after the cold build, then again)',
+          display: `${seconds(slowestWarm)} (${warm.map((build) => seconds(build.seconds)).join(', ')})`,
+          value: slowestWarm,
           goal: GOALS.warmRebuild,
         },
         {
@@ -102,7 +104,10 @@ export const SECTIONS = {
           goal: GOALS.editedRebuild,
         },
         {label: 'Cold build phases', display: describePhases(cold.phases)},
-        {label: 'Warm rebuild phases', display: describePhases(warm.phases)},
+        ...warm.map((build, index) => ({
+          label: `Warm rebuild ${index === 0 ? 'after the cold build' : 'after a rebuild'}: phases`,
+          display: describePhases(build.phases),
+        })),
         ...edited.map((build, index) => ({
           label: `Rebuild after editing, ${index === 0 ? 'paragraph added' : 'paragraph removed'}: phases`,
           display: describePhases(build.phases),
