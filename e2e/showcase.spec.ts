@@ -131,3 +131,42 @@ test('a phone loads the first card in the width it is drawn at, as a palette PNG
   expect(png.length).toBeLessThan(20_000);
   await context.close();
 });
+
+test('in every layout, a card picture is the smallest copy that fills its box on the screen', async ({
+  browser,
+}) => {
+  // One column, two columns and three, at one and two device pixels: the
+  // `sizes` attribute must follow the grid, or the browser picks a copy too
+  // large (sizes wider than the card) or too small (narrower).
+  for (const [width, deviceScaleFactor] of [
+    [360, 2],
+    [412, 1],
+    [700, 1],
+    [935, 1],
+    [1280, 1],
+    [1280, 2],
+    [1600, 1],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: {width, height: 900},
+      deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    await visit(page, '/showcase/');
+    const first = page.locator('section[aria-labelledby="favorites"] li img').first();
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    const {needed, chosen, candidates} = await first.evaluate((image: HTMLImageElement) => ({
+      needed: image.getBoundingClientRect().width * window.devicePixelRatio,
+      chosen: Number(image.currentSrc.match(/\.(\d+)\.png$/)?.[1]),
+      candidates: image.srcset
+        .split(',')
+        .map((candidate) => parseInt(candidate.trim().split(' ')[1]!, 10)),
+    }));
+    const smallestThatFills = Math.min(...candidates.filter((candidate) => candidate >= needed));
+    expect(
+      chosen,
+      `${width} px at ${deviceScaleFactor}×: the card needs ${Math.round(needed)} px`,
+    ).toBe(Number.isFinite(smallestThatFills) ? smallestThatFills : Math.max(...candidates));
+    await context.close();
+  }
+});
