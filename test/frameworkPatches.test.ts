@@ -70,6 +70,16 @@ const ROUTE_PATHS = [
   '/search',
   '/docs/:id',
   '/tests/*',
+  // NavLink escapes its path's punctuation with backslashes; an escaped
+  // colon, bracket or star is a literal character.
+  ...['/docs/3.4.0/', '/blog/releases/3.5', '/a+b?/'].map((path) =>
+    path.replace(/([.+*?=^!:${}()[\]|/\\])/g, '\\$1'),
+  ),
+  '/a\\:b/',
+  '/a\\(b\\)/',
+  '/x\\*',
+  '/docs\\',
+  '/caf\\\u00e9/',
 ];
 const PATHNAMES = [
   '',
@@ -85,6 +95,9 @@ const PATHNAMES = [
   '/docs/3.4.0/',
   '/docs/3x4.0/',
   '/docs/3.4.0/cli/',
+  '/docs/3.4.',
+  '/docs/3.4.0//',
+  '/docs/3.4.0/x',
   '/Blog/Releases/3.5/',
   '/blog/releases/3.5',
   '/changelog/2.0.0-beta.10/',
@@ -98,6 +111,13 @@ const PATHNAMES = [
   '/\u212Aey', // KELVIN SIGN lowercases to k
   '/tests/pages/',
   '/éte/',
+  '/a:b/',
+  '/A:B',
+  '/a(b)/',
+  '/x*',
+  '/x',
+  '/docs\\',
+  '/café/',
 ];
 
 test('react-router: a path without parameters matches exactly as path-to-regexp matched it', async () => {
