@@ -11,7 +11,13 @@
  * name and back. Here a Helmet still registers while it renders (its render
  * order is its precedence), but in the browser it publishes once mounted:
  * the head is written once, after hydration, with the page's complete tags,
- * the same the server wrote. Server rendering is unchanged.
+ * the same the server wrote.
+ *
+ * On the server, each Helmet's render merged the tags of every Helmet
+ * rendered before it: a page with n Helmets merged n times, and the static
+ * render of the site spent about 0.8 s of its CPU there. Here the server
+ * merges once, when the page's template first reads the head, by then
+ * complete; the tags are the same.
  */
 
 /** `<prototype>.init = function () { register; publish }`, minified. */
@@ -23,10 +29,10 @@ const PROVIDER = /(\w+)\.canUseDOM=\w+,\1\.propTypes=/;
 
 /** The library's source with Helmets publishing from `componentDidMount` in the browser. */
 export function publishAfterMount(source) {
-  if (source.includes('publishQueued')) {
-    throw new Error(
-      'react-helmet-async already declares publishQueued; rename the loader variable.',
-    );
+  for (const name of ['publishQueued', 'publishWhenRead']) {
+    if (source.includes(name)) {
+      throw new Error(`react-helmet-async already declares ${name}; rename the loader's.`);
+    }
   }
   const init = INIT.exec(source);
   const provider = PROVIDER.exec(source);
@@ -45,11 +51,27 @@ export function publishAfterMount(source) {
     `${proto}.componentDidMount=function(){var helmet=this;${helmetProvider}.canUseDOM&&!publishQueued&&` +
       `(publishQueued=!0,queueMicrotask(function(){publishQueued=!1,helmet.emitChange()}))},` +
       `${proto}.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),` +
-      `${helmetProvider}.canUseDOM||this.emitChange())}`,
+      `${helmetProvider}.canUseDOM||publishWhenRead(this))}`,
   );
 }
 
+/**
+ * Server rendering: the head a Helmet hands its provider is merged from every
+ * registered Helmet when a property of it is first read, by the library's own
+ * `emitChange`, whose `this.props.context` is all it reads.
+ */
+const PUBLISH_WHEN_READ = `function publishWhenRead(helmet){
+var context=helmet.props.context,state;
+function read(){
+if(!state)helmet.emitChange.call({props:{context:{helmetInstances:context.helmetInstances,setHelmet:function(merged){state=merged}}}});
+return state}
+context.setHelmet(new Proxy({},{
+get:function(_,key){return read()[key]},
+has:function(_,key){return key in read()},
+ownKeys:function(){return Reflect.ownKeys(read())},
+getOwnPropertyDescriptor:function(_,key){return Object.getOwnPropertyDescriptor(read(),key)}}))}`;
+
 export default function helmetPublishesAfterMountLoader(source) {
   // Declared last: a leading statement would precede the CommonJS build's "use strict".
-  return `${publishAfterMount(source)}\nvar publishQueued=!1;\n`;
+  return `${publishAfterMount(source)}\nvar publishQueued=!1;\n${PUBLISH_WHEN_READ}\n`;
 }
