@@ -132,21 +132,22 @@ test('a phone loads the first card in the width it is drawn at, as a palette PNG
   await context.close();
 });
 
-test('in every layout, a card picture is the smallest copy that fills its box on the screen', async ({
-  browser,
-}) => {
-  // One column, two columns and three, at one and two device pixels: the
-  // `sizes` attribute must follow the grid, or the browser picks a copy too
-  // large (sizes wider than the card) or too small (narrower).
-  for (const [width, deviceScaleFactor] of [
-    [360, 2],
-    [412, 1],
-    [700, 1],
-    [935, 1],
-    [1280, 1],
-    [1280, 2],
-    [1600, 1],
-  ] as const) {
+// One column, two columns and three, at one and two device pixels: the
+// `sizes` attribute must follow the grid, or the browser picks a copy too
+// large (sizes wider than the card) or too small (narrower). One test per
+// layout: each opens the page in a fresh browser context.
+for (const [width, deviceScaleFactor] of [
+  [360, 2],
+  [412, 1],
+  [700, 1],
+  [935, 1],
+  [1280, 1],
+  [1280, 2],
+  [1600, 1],
+] as const) {
+  test(`at ${width} px and ${deviceScaleFactor}×, a card picture is the smallest copy that fills its box on the screen`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       viewport: {width, height: 900},
       deviceScaleFactor,
@@ -168,5 +169,5 @@ test('in every layout, a card picture is the smallest copy that fills its box on
       `${width} px at ${deviceScaleFactor}×: the card needs ${Math.round(needed)} px`,
     ).toBe(Number.isFinite(smallestThatFills) ? smallestThatFills : Math.max(...candidates));
     await context.close();
-  }
-});
+  });
+}
