@@ -1,2 +1,7 @@
-export function publishAfterMount(source: string): string;
-export default function helmetPublishesAfterMountLoader(source: string): string;
+type Options = {server?: boolean};
+export function publishAfterMount(source: string, options?: Options): string;
+export function rewriteHelmet(source: string, options?: Options): string;
+export default function helmetPublishesAfterMountLoader(
+  this: {getOptions(): Options},
+  source: string,
+): string;

@@ -27,8 +27,11 @@ const INIT =
 /** `HelmetProvider.canUseDOM = …, HelmetProvider.propTypes = …`, minified. */
 const PROVIDER = /(\w+)\.canUseDOM=\w+,\1\.propTypes=/;
 
-/** The library's source with Helmets publishing from `componentDidMount` in the browser. */
-export function publishAfterMount(source) {
+/**
+ * The library's source with Helmets publishing from `componentDidMount` in the
+ * browser; for the server bundle (`server`), also merging the head when read.
+ */
+export function publishAfterMount(source, {server = false} = {}) {
   for (const name of ['publishQueued', 'publishWhenRead']) {
     if (source.includes(name)) {
       throw new Error(`react-helmet-async already declares ${name}; rename the loader's.`);
@@ -51,7 +54,7 @@ export function publishAfterMount(source) {
     `${proto}.componentDidMount=function(){var helmet=this;${helmetProvider}.canUseDOM&&!publishQueued&&` +
       `(publishQueued=!0,queueMicrotask(function(){publishQueued=!1,helmet.emitChange()}))},` +
       `${proto}.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),` +
-      `${helmetProvider}.canUseDOM||publishWhenRead(this))}`,
+      `${helmetProvider}.canUseDOM||${server ? 'publishWhenRead(this)' : 'this.emitChange()'})}`,
   );
 }
 
@@ -71,7 +74,13 @@ has:function(_,key){return key in read()},
 ownKeys:function(){return Reflect.ownKeys(read())},
 getOwnPropertyDescriptor:function(_,key){return Object.getOwnPropertyDescriptor(read(),key)}}))}`;
 
-export default function helmetPublishesAfterMountLoader(source) {
+/** The library as the loader hands it on; `server` as in `publishAfterMount`. */
+export function rewriteHelmet(source, {server = false} = {}) {
   // Declared last: a leading statement would precede the CommonJS build's "use strict".
-  return `${publishAfterMount(source)}\nvar publishQueued=!1;\n${PUBLISH_WHEN_READ}\n`;
+  return `${publishAfterMount(source, {server})}\nvar publishQueued=!1;\n${server ? `${PUBLISH_WHEN_READ}\n` : ''}`;
+}
+
+/** Webpack loader; the plugin sets `server` for the server compiler only. */
+export default function helmetPublishesAfterMountLoader(source) {
+  return rewriteHelmet(source, this.getOptions());
 }

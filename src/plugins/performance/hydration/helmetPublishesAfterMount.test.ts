@@ -6,7 +6,10 @@ import path from 'node:path';
 import type React from 'react';
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
-import helmetPublishesAfterMountLoader, {publishAfterMount} from './helmetPublishesAfterMount.mjs';
+import helmetPublishesAfterMountLoader, {
+  publishAfterMount,
+  rewriteHelmet,
+} from './helmetPublishesAfterMount.mjs';
 
 const load = createRequire(__filename);
 const library = (file: string) =>
@@ -21,21 +24,29 @@ for (const file of ['index.module.js', 'index.js']) {
       rewritten,
       /\.componentDidMount=function\(\)\{var helmet=this;\w+\.canUseDOM&&!publishQueued&&\(publishQueued=!0,queueMicrotask\(function\(\)\{publishQueued=!1,helmet\.emitChange\(\)\}\)\)\}/,
     );
-    // Registration stays in render; on the server it publishes a head merged when read.
+    // Registration stays in render. The server bundle publishes a head merged
+    // when read; the browser's keeps the library's server branch, never taken there.
     assert.match(
-      rewritten,
+      publishAfterMount(source, {server: true}),
       /helmetInstances\.add\(this\),\w+\.canUseDOM\|\|publishWhenRead\(this\)/,
     );
+    assert.match(rewritten, /helmetInstances\.add\(this\),\w+\.canUseDOM\|\|this\.emitChange\(\)/);
   });
 }
 
-test('the loaded CommonJS build still runs and exports the Helmet components', () => {
-  const output = helmetPublishesAfterMountLoader(library('index.js'));
-  const module = {exports: {} as Record<string, unknown>};
-  new Function('exports', 'require', 'module', output)(module.exports, load, module);
-  assert.equal(typeof module.exports.Helmet, 'function');
-  assert.equal(typeof module.exports.HelmetProvider, 'function');
-});
+for (const server of [false, true]) {
+  test(`the loaded CommonJS build still runs and exports the Helmet components (${server ? 'server' : 'browser'})`, () => {
+    const output = helmetPublishesAfterMountLoader.call(
+      {getOptions: () => ({server})},
+      library('index.js'),
+    );
+    assert.equal(output.includes('function publishWhenRead'), server);
+    const module = {exports: {} as Record<string, unknown>};
+    new Function('exports', 'require', 'module', output)(module.exports, load, module);
+    assert.equal(typeof module.exports.Helmet, 'function');
+    assert.equal(typeof module.exports.HelmetProvider, 'function');
+  });
+}
 
 type HelmetModule = {
   Helmet: React.ComponentType<Record<string, unknown>>;
@@ -102,7 +113,7 @@ function serverHead({Helmet, HelmetProvider}: HelmetModule) {
 
 test('the server render writes the head the published library writes, merging its tags once', () => {
   const published = serverHead(helmetModule(library('index.js')));
-  const loaded = serverHead(helmetModule(helmetPublishesAfterMountLoader(library('index.js'))));
+  const loaded = serverHead(helmetModule(rewriteHelmet(library('index.js'), {server: true})));
   assert.equal(published.parts.title, '<title data-rh="true">Installation | Docusaurus</title>');
   assert.match(String(published.parts.meta), /content="noindex"/);
   assert.deepEqual(loaded.parts, published.parts);

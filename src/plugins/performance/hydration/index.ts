@@ -17,13 +17,19 @@ export default function hydrationPlugin(): Plugin<unknown> {
   return {
     name: 'hydration',
     getThemePath: () => path.join(__dirname, 'theme'),
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         module: {
           rules: [
             {
               test: /react-helmet-async[\\/]lib[\\/]index(\.module)?\.js$/,
-              use: [{loader: path.join(__dirname, 'helmetPublishesAfterMount.mjs')}],
+              use: [
+                {
+                  loader: path.join(__dirname, 'helmetPublishesAfterMount.mjs'),
+                  // The head merged when read is server-only code: the browser's bundle leaves it out.
+                  options: {server: isServer},
+                },
+              ],
             },
           ],
         },
