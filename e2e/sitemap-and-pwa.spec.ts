@@ -44,14 +44,32 @@ test('/sw.js and the web manifest are served', async ({request}) => {
   }
 });
 
-test('the precache list holds the search page but no search index file, so it is the same on every build', () => {
-  // The index is written by another plugin while the worker's list is made: it must stay out.
-  const urls = [...readFileSync('build/sw.js', 'utf8').matchAll(/"url":"([^"]+)"/g)].map(
+/** The files of the build the service worker precaches, as the build wrote its list. */
+function precachedUrls(): string[] {
+  return [...readFileSync('build/sw.js', 'utf8').matchAll(/"url":"([^"]+)"/g)].map(
     (match) => match[1]!,
   );
+}
+
+test('the precache list holds the search page but no search index file, so it is the same on every build', () => {
+  // The index is written by another plugin while the worker's list is made: it must stay out.
+  const urls = precachedUrls();
   expect(urls.length).toBeGreaterThan(1000);
   expect(urls.filter((url) => url.startsWith('search/') && url.endsWith('.json'))).toEqual([]);
   expect(urls).toContain('search/index.html');
+});
+
+test('the build ships no chunk of the server bundle, and the service worker precaches none', () => {
+  // src/plugins/performance/server-bundle-one-file: in 3.5.2 the server compile wrote its
+  // chunks (CommonJS, `exports.id = …`) among the browser's, some 820 files no page loads.
+  const scripts = readdirSync('build/assets/js').filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(100);
+  const nodeChunks = scripts.filter((file) =>
+    readFileSync(`build/assets/js/${file}`, 'utf8').startsWith('exports.id ='),
+  );
+  expect(nodeChunks).toEqual([]);
+  const precachedScripts = precachedUrls().filter((url) => url.startsWith('assets/js/'));
+  expect(precachedScripts.sort()).toEqual(scripts.map((file) => `assets/js/${file}`).sort());
 });
 
 test('the service worker was compiled with a persistent cache, which the next build reuses', () => {

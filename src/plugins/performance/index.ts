@@ -18,6 +18,7 @@ import codeHighlightPlugin, {type Options as CodeThemes} from './code-highlight'
 import hydrationPlugin from './hydration';
 import mdxOncePlugin from './mdx-once';
 import compileHintsPlugin from './compile-hints';
+import serverBundleOneFilePlugin from './server-bundle-one-file';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -43,5 +44,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     hydrationPlugin,
     mdxOncePlugin,
     compileHintsPlugin,
+    serverBundleOneFilePlugin,
   ] satisfies PluginConfig[];
 }

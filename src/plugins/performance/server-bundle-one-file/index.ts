@@ -1,0 +1,26 @@
+import type {Plugin} from '@docusaurus/types';
+import webpack from 'webpack';
+
+/**
+ * Compiles the server bundle into its one file, `server.bundle.js`.
+ *
+ * Docusaurus 3.5.2 gives the server compile the browser's chunk file names,
+ * so each `import()` of the route registry became a chunk written to
+ * `build/assets/js/` next to the browser's chunks, and the framework deletes
+ * only `server.bundle.js` after the static render. Every build shipped some
+ * 820 unminified Node chunks (about 43 MB, `exports.id = …`) that no page
+ * loads, and the service worker's precache list named each of them, so
+ * offline mode downloaded them all. (The framework stops writing them to the
+ * site from 3.6.) One file leaves nothing behind; the static render evaluates
+ * the one file instead of requiring the chunks one by one.
+ */
+export default function serverBundleOneFilePlugin(): Plugin<unknown> {
+  return {
+    name: 'server-bundle-one-file',
+    configureWebpack(_config, isServer) {
+      return isServer
+        ? {plugins: [new webpack.optimize.LimitChunkCountPlugin({maxChunks: 1})]}
+        : {};
+    },
+  };
+}
