@@ -48,8 +48,13 @@ const pwa = {
   // at the same time; leaving it out keeps the precache list the same on
   // every build. Offline search caches it separately (src/sw.js). The search
   // page itself (search/index.html) is precached like every other page.
+  // KaTeX's stylesheet offers each font as woff2 first, and every browser
+  // with service workers reads woff2: its woff and ttf copies are never
+  // fetched, so offline mode does not download them.
   // (The plugin sets the required swSrc itself, hence the cast.)
-  injectManifestConfig: {globIgnores: ['search/*.json']} as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {
+    globIgnores: ['search/*.json', 'assets/fonts/KaTeX_*.{woff,ttf}'],
+  } as PwaOptions['injectManifestConfig'],
   swCustom: path.join(__dirname, '../src/sw.js'),
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: 'img/docusaurus.png'},

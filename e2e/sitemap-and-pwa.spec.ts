@@ -72,6 +72,14 @@ test('the build ships no chunk of the server bundle, and the service worker prec
   expect(precachedScripts.sort()).toEqual(scripts.map((file) => `assets/js/${file}`).sort());
 });
 
+test('offline mode precaches each KaTeX font once, as the woff2 file browsers fetch', () => {
+  const fonts = readdirSync('build/assets/fonts').filter((file) => file.startsWith('KaTeX_'));
+  const woff2 = fonts.filter((file) => file.endsWith('.woff2'));
+  expect(woff2.length).toBe(20);
+  const precachedFonts = precachedUrls().filter((url) => url.startsWith('assets/fonts/KaTeX_'));
+  expect(precachedFonts.sort()).toEqual(woff2.map((file) => `assets/fonts/${file}`).sort());
+});
+
 test('the service worker was compiled with a persistent cache, which the next build reuses', () => {
   // patches/@docusaurus+plugin-pwa+3.5.2.patch: without it, every build compiled
   // sw.js (babel and terser over workbox) from scratch, 4-5 s each time.
