@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {findStorageKey, visit} from './helpers';
+import {findStorageKey, visit, waitForHydration} from './helpers';
 import {ANNOUNCED_RELEASE} from '../config/site';
 
 test(`the announcement bar announces v${ANNOUNCED_RELEASE} and links to the release post`, async ({
@@ -29,6 +29,6 @@ test('closing the announcement bar survives a reload', async ({page}) => {
   );
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.getByText('is out!')).toBeHidden();
 });

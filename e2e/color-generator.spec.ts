@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {visit} from './helpers';
+import {visit, waitForHydration} from './helpers';
 
 const PAGE = '/docs/styling-layout/';
 
@@ -36,7 +36,7 @@ test('entering #ff0000 recolours the site, and the colour survives a reload and 
   await expect(generatedCss(page)).toContainText('--ifm-color-primary: #ff0000;');
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect.poll(() => primaryVariable(page)).toBe('#ff0000');
   await expect(primaryField(page)).toHaveValue('#ff0000');
 

@@ -1,7 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {COMPILE_HINT} from '../src/plugins/performance/compile-hints';
 import {entryScriptsOf, routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
-import {trackPageErrors, visit} from './helpers';
+import {trackPageErrors, visit, waitForHydration} from './helpers';
 
 test('code reached by a client-side navigation from a page without code is highlighted', async ({
   page,
@@ -114,7 +114,7 @@ test('the entry scripts start downloading after the first paint, and the page st
     expect(start).toBeGreaterThanOrEqual(timing.firstPaint ?? 0);
   // Hydrated: a client-side navigation works.
   await page.locator('.pagination-nav__link--next').click();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 });
 
 test('the entry bundle asks the browser to compile it while it downloads; route chunks do not', async ({

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {trackPageErrors, visit} from './helpers';
+import {trackPageErrors, visit, waitForHydration} from './helpers';
 
 const DEBUG_PAGES = ['config', 'content', 'globalData', 'metadata', 'registry', 'routes'];
 
@@ -22,9 +22,7 @@ for (const name of DEBUG_PAGES) {
     const errors = trackPageErrors(page);
     const response = await page.goto(`/__docusaurus/debug/${name}/`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: HYDRATION_TIMEOUT[name],
-    });
+    await waitForHydration(page, HYDRATION_TIMEOUT[name]);
     await expect(page.locator('main')).not.toBeEmpty();
     expect(errors).toEqual([]);
   });

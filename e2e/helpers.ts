@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {expect, type Page} from '@playwright/test';
+import {errors, expect, type Page} from '@playwright/test';
 
 /** Collects console errors and uncaught exceptions for the page's whole life. */
 export function trackPageErrors(page: Page): string[] {
@@ -19,8 +19,34 @@ export async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/** How long a page may take to hydrate: the `expect` timeout of playwright.config.ts. */
+const HYDRATION_TIMEOUT = 7_000;
+
+/**
+ * Waits until React has hydrated: the framework sets `<html data-has-hydrated="true">` then.
+ *
+ * The page checks it on every animation frame. A web-first `expect` would poll from the test
+ * runner instead, with a backoff that settles at one check every 500 ms after the first
+ * 270 ms. This site hydrates after the load event (its entry scripts run after the first
+ * paint), often past those first checks, so such a wait could overshoot by up to half a
+ * second, on each of the suite's thousands of page loads.
+ */
+export async function waitForHydration(page: Page, timeout = HYDRATION_TIMEOUT): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hasHydrated === 'true',
+      undefined,
+      {polling: 'raf', timeout},
+    );
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) {
+      throw new Error(
+        `${page.url()} did not hydrate within ${timeout / 1000} s: <html data-has-hydrated> never became "true"`,
+        {cause: error},
+      );
+    }
+    throw error;
+  }
 }
 
 /**

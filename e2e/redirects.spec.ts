@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 const SITE_URL = 'https://docusaurus.io';
 
@@ -15,7 +16,7 @@ for (const {from, to} of REDIRECTS) {
   test(`${from} redirects to ${to}`, async ({page, baseURL}) => {
     await page.goto(from);
     await expect(page).toHaveURL(`${baseURL}${to}`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
   });
 }
 

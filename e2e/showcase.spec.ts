@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {visit} from './helpers';
+import {visit, waitForHydration} from './helpers';
 
 const count = (page: Page) => page.locator('[aria-live="polite"]').filter({hasText: /sites$/});
 const cards = (page: Page) => page.locator('main li h3');
@@ -32,7 +32,7 @@ test('a tag filter narrows the list, adds tags= to the URL, and survives a reloa
   await expect(cards(page).filter({hasText: 'Ionic'})).toHaveCount(0);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(cards(page)).toHaveCount(shown);
   await expect(page.getByRole('button', {name: 'Meta', exact: true})).toHaveAttribute(
     'aria-pressed',

@@ -2,6 +2,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {blockingAxeViolations} from './axe';
+import {waitForHydration} from './helpers';
 import {readSitePages, shard} from './sitePages';
 
 /**
@@ -57,7 +58,7 @@ async function auditPage(page: Page, pagePath: string): Promise<PageFindings> {
     if (!response?.ok()) {
       consoleErrors.push(`the page answers ${response?.status() ?? 'nothing'}`);
     }
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const axeViolations = await blockingAxeViolations(page);
     return {consoleErrors, axeViolations};
   } catch (error) {
@@ -126,7 +127,7 @@ async function checkDarkPhonePage(page: Page, pagePath: string): Promise<string[
   page.on('pageerror', onPageError);
   try {
     await page.goto(pagePath);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const overflow = await page.evaluate(sidewaysScroll);
     if (overflow) {

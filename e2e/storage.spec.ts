@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {findStorageKey, trackPageErrors, visit} from './helpers';
+import {findStorageKey, trackPageErrors, visit, waitForHydration} from './helpers';
 
 test('old storage keys are moved to their namespaced names', async ({page}) => {
   await visit(page, '/docs/');
@@ -14,7 +14,7 @@ test('old storage keys are moved to their namespaced names', async ({page}) => {
   page.on('console', (message) => logs.push(message.text()));
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   for (const legacy of [

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {trackPageErrors, visit} from './helpers';
+import {trackPageErrors, visit, waitForHydration} from './helpers';
 
 test('the Sidebar Ad boxes show on /tests/docs/ and not on /docs/', async ({page}) => {
   await visit(page, '/tests/docs/dummy/');
@@ -115,7 +115,7 @@ for (const name of TEST_PAGES) {
     const errors = trackPageErrors(page);
     const response = await page.goto(`/tests/pages/${name}/`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.locator('nav.navbar')).toBeVisible();
     expect(errors).toEqual([]);
   });
