@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {errors, expect, type Page} from '@playwright/test';
+import {errors, type Page} from '@playwright/test';
 
 /** Collects console errors and uncaught exceptions for the page's whole life. */
 export function trackPageErrors(page: Page): string[] {
@@ -78,16 +78,6 @@ export function docsOfVersion(pluginId: string, versionName: string): GlobalDoc[
     throw new Error(`no version ${versionName} in docs instance ${pluginId}`);
   }
   return version.docs;
-}
-
-/** Checks what every docs page shows: a title, breadcrumbs, and a TOC when it has sections. */
-export async function expectCompleteDocPage(page: Page): Promise<void> {
-  await expect(page.locator('article h1').first()).toBeVisible();
-  await expect(page.getByRole('navigation', {name: 'Breadcrumbs', exact: true})).toBeVisible();
-  const sections = await page.locator('article .markdown > h2').count();
-  if (sections > 0) {
-    await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
-  }
 }
 
 type ObserverCounts = Record<string, Set<IntersectionObserver>>;

@@ -2,21 +2,26 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {blockingAxeViolations} from './axe';
+import {docPageExpectations, docPageProblems, type DocPageExpectation} from './docPageChecks';
 import {waitForHydration} from './helpers';
 import {readSitePages, shard} from './sitePages';
+import versions from '../versions.json';
 
 /**
  * The whole-site gate in Chromium. Every page of the site is visited twice:
  *
- * 1. light mode on a 1280 px desktop: console errors, uncaught exceptions and
- *    serious or critical axe violations;
+ * 1. light mode on a 1280 px desktop: console errors, uncaught exceptions,
+ *    serious or critical axe violations, and on the pages of the guides, the
+ *    API reference and the community section, the parts every docs page shows
+ *    (see `docPageChecks.ts`);
  * 2. dark mode on a 390 px phone: console errors and uncaught exceptions again
  *    (the server renders light, so anything that renders differently in dark
  *    mode fails React's hydration only there), and nothing may scroll
  *    sideways (the page's scroll width fits the screen).
  *
  * The second visit skips axe, the costly part of the first, and the sideways
- * check shares it rather than loading every page a third time.
+ * check shares it rather than loading every page a third time. Likewise, any
+ * new per-page check belongs in one of these two visits.
  */
 
 /** Pages whose console errors are the point of the page. */
@@ -32,8 +37,9 @@ test.use({trace: 'off'});
 
 const {pages} = readSitePages();
 const groups = shard(pages, SHARDS);
+const docPages = docPageExpectations();
 
-type PageFindings = {consoleErrors: string[]; axeViolations: string[]};
+type PageFindings = {consoleErrors: string[]; axeViolations: string[]; docProblems: string[]};
 
 /** The second visit's screen: a phone, as in the issue's walk-through. */
 const PHONE = {width: 390, height: 844};
@@ -43,7 +49,11 @@ function firstLine(text: string): string {
   return text.split('\n')[0] ?? '';
 }
 
-async function auditPage(page: Page, pagePath: string): Promise<PageFindings> {
+async function auditPage(
+  page: Page,
+  pagePath: string,
+  docPage: DocPageExpectation | undefined,
+): Promise<PageFindings> {
   const consoleErrors: string[] = [];
   const onConsole = (message: {type(): string; text(): string}) => {
     if (message.type() === 'error') {
@@ -59,14 +69,16 @@ async function auditPage(page: Page, pagePath: string): Promise<PageFindings> {
       consoleErrors.push(`the page answers ${response?.status() ?? 'nothing'}`);
     }
     await waitForHydration(page);
+    const docProblems = docPage ? await docPageProblems(page, docPage) : [];
     const axeViolations = await blockingAxeViolations(page);
-    return {consoleErrors, axeViolations};
+    return {consoleErrors, axeViolations, docProblems};
   } catch (error) {
     // One page that never hydrates must not hide the findings of the rest of its group.
     const message = firstLine(error instanceof Error ? error.message : String(error));
     return {
       consoleErrors: [...consoleErrors, `the page did not finish loading: ${message}`],
       axeViolations: [],
+      docProblems: [],
     };
   } finally {
     page.off('console', onConsole);
@@ -151,22 +163,24 @@ test.describe('whole-site page gate', () => {
   test.describe.configure({mode: 'parallel'});
 
   groups.forEach((group, index) => {
-    test(`pages group ${index + 1}/${SHARDS}: every page loads without a console error in light and dark mode, has no serious or critical axe violation, and does not scroll sideways at 390 px`, async ({
+    test(`pages group ${index + 1}/${SHARDS}: every page loads without a console error in light and dark mode, has no serious or critical axe violation, and does not scroll sideways at 390 px; every docs page is complete`, async ({
       page,
     }) => {
       test.setTimeout(group.length * 20_000);
       const started = Date.now();
       const consoleProblems: string[] = [];
       const axeProblems: string[] = [];
+      const docProblems: string[] = [];
       const phoneProblems: string[] = [];
       const exempt = (pagePath: string) =>
         CONSOLE_EXEMPTIONS.some((exemption) => exemption.path === pagePath);
       for (const {path: pagePath} of group) {
-        const findings = await auditPage(page, pagePath);
+        const findings = await auditPage(page, pagePath, docPages.get(pagePath));
         if (!exempt(pagePath)) {
           consoleProblems.push(...findings.consoleErrors.map((error) => `${pagePath}: ${error}`));
         }
         axeProblems.push(...findings.axeViolations.map((violation) => `${pagePath}: ${violation}`));
+        docProblems.push(...findings.docProblems.map((problem) => `${pagePath}: ${problem}`));
       }
       // Then the whole group again, in dark mode on a phone.
       const lightEnded = Date.now();
@@ -194,6 +208,7 @@ test.describe('whole-site page gate', () => {
       );
       expect.soft(consoleProblems, 'console errors and uncaught exceptions').toEqual([]);
       expect.soft(axeProblems, 'serious or critical axe violations').toEqual([]);
+      expect.soft(docProblems, 'docs pages missing a part every docs page shows').toEqual([]);
       expect.soft(phoneProblems, `pages wider than a ${PHONE.width} px screen`).toEqual([]);
     });
   });
@@ -243,4 +258,12 @@ test('the page list holds the sitemap and every unlisted or noindex page, and no
   expect(paths).not.toContain('/404.html');
   expect(paths).not.toContain('/docs/installation.html/');
   expect(list.stubs.map((stub) => stub.path)).toContain('/docs/installation.html/');
+});
+
+test('every guide, API reference and community page is on the page list, so the gate checks that it is complete', () => {
+  const paths = new Set(readSitePages().pages.map((entry) => entry.path));
+  const missing = [...docPages.keys()].filter((docPath) => !paths.has(docPath));
+  expect(missing).toEqual([]);
+  // No fewer than the sidebar specs require: 30 API pages per version, 53 guides, and a community page.
+  expect(docPages.size).toBeGreaterThanOrEqual((1 + versions.length) * 30 + 53 + 1);
 });
