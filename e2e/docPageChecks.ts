@@ -24,6 +24,20 @@ function pagePath(docPath: string): string {
   return normalizePath(docPath.endsWith('/') ? docPath : `${docPath}/`);
 }
 
+/** The API reference of one version of the docs. */
+export const apiDocs = (version: string) =>
+  docsOfVersion('default', version).filter((doc) => doc.sidebar === 'api');
+
+/** The guides of the docs sidebar; generated category indexes have no doc of their own. */
+export const guideDocs = () =>
+  docsOfVersion('default', 'current').filter(
+    (doc) => doc.sidebar === 'docs' && !doc.id.startsWith('/category/'),
+  );
+
+/** The pages of the community section. */
+export const communityDocs = () =>
+  docsOfVersion('community', 'current').filter((doc) => doc.sidebar === 'community');
+
 /**
  * The checked docs pages, by path: the guides of the docs sidebar (current
  * version), the API reference of every version, and the community pages.
@@ -33,25 +47,21 @@ function pagePath(docPath: string): string {
 export function docPageExpectations(): Map<string, DocPageExpectation> {
   const expectations = new Map<string, DocPageExpectation>();
   for (const version of ['current', ...versions]) {
-    for (const doc of docsOfVersion('default', version).filter((d) => d.sidebar === 'api')) {
+    for (const doc of apiDocs(version)) {
       expectations.set(pagePath(doc.path), {});
     }
   }
-  for (const doc of docsOfVersion('default', 'current')) {
-    if (doc.sidebar === 'docs' && !doc.id.startsWith('/category/')) {
-      expectations.set(pagePath(doc.path), {
-        editUrl: /\/edit\/main\/website\/docs\//,
-        lastUpdated: true,
-      });
-    }
+  for (const doc of guideDocs()) {
+    expectations.set(pagePath(doc.path), {
+      editUrl: /\/edit\/main\/website\/docs\//,
+      lastUpdated: true,
+    });
   }
-  for (const doc of docsOfVersion('community', 'current')) {
-    if (doc.sidebar === 'community') {
-      expectations.set(pagePath(doc.path), {
-        editUrl: /\/website\/community\//,
-        activeNavbarItem: 'Community',
-      });
-    }
+  for (const doc of communityDocs()) {
+    expectations.set(pagePath(doc.path), {
+      editUrl: /\/website\/community\//,
+      activeNavbarItem: 'Community',
+    });
   }
   return expectations;
 }

@@ -1,15 +1,12 @@
 import {test, expect} from '@playwright/test';
-import {docsOfVersion, visit} from './helpers';
-
-// Generated category indexes have no doc of their own; they are checked below.
-const sidebarDocs = docsOfVersion('default', 'current').filter(
-  (doc) => doc.sidebar === 'docs' && !doc.id.startsWith('/category/'),
-);
+import {guideDocs} from './docPageChecks';
+import {visit} from './helpers';
 
 // Each guide is loaded by the whole-site gate, which checks there that it is complete and clean,
-// with its edit link and last-updated line (`docPageChecks.ts`).
+// with its edit link and last-updated line (`docPageChecks.ts`). Generated category indexes have
+// no doc of their own; they are checked below.
 test('the docs sidebar has every guide page', () => {
-  expect(sidebarDocs.length).toBeGreaterThanOrEqual(53);
+  expect(guideDocs().length).toBeGreaterThanOrEqual(53);
 });
 
 for (const {path, items} of [

@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
-import {docsOfVersion, findStorageKey, visit} from './helpers';
+import {apiDocs} from './docPageChecks';
+import {findStorageKey, visit} from './helpers';
 import versions from '../versions.json';
 
 const VERSIONS = ['current', ...versions];
@@ -8,8 +9,7 @@ const VERSIONS = ['current', ...versions];
 // complete and clean (`docPageChecks.ts`); these tests check that the sections have their pages.
 for (const version of VERSIONS) {
   test(`the ${version} API sidebar has the reference pages`, () => {
-    const apiDocs = docsOfVersion('default', version).filter((doc) => doc.sidebar === 'api');
-    expect(apiDocs.length).toBeGreaterThanOrEqual(30);
+    expect(apiDocs(version).length).toBeGreaterThanOrEqual(30);
   });
 }
 
