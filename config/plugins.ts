@@ -12,6 +12,7 @@ import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import buildCachePlugin from '../src/plugins/build-cache';
+import pwaPlugin from '../src/plugins/pwa';
 import {palettePngAdapter, performancePlugins} from '../src/plugins/performance';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
@@ -42,7 +43,7 @@ export const redirects = {
   ],
 } satisfies RedirectOptions;
 
-const pwa = {
+export const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
   // The search index (search/*.json) is written by another postBuild running
   // at the same time; leaving it out keeps the precache list the same on
@@ -97,7 +98,8 @@ export const plugins = [
   ...performancePlugins({light: lightCodeTheme, dark: darkCodeTheme}),
   ['client-redirects', redirects],
   ['ideal-image', idealImageOptions],
-  ['pwa', pwa],
+  // plugin-pwa, wrapped to leave the client-redirect stubs out of offline mode.
+  [pwaPlugin, pwa],
   ...searchPlugins,
   // The test area (/tests/): its content instances and theme, all from dogfooding/.
   ...dogfoodingPlugins,

@@ -4,7 +4,7 @@
  * URLs out) so unit tests can check it; `Crawler` does the fetching.
  */
 import {load} from 'cheerio';
-import {redirectStubTarget} from './sitePages';
+import {redirectStubTarget} from '../src/plugins/pwa/redirectStubs';
 import {entryScriptsOf, routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 
 export type PageRefs = {

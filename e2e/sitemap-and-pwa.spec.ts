@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {visit} from './helpers';
+import {readSitePages} from './sitePages';
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -57,6 +58,20 @@ test('the precache list holds the search page but no search index file, so it is
   expect(urls.length).toBeGreaterThan(1000);
   expect(urls.filter((url) => url.startsWith('search/') && url.endsWith('.json'))).toEqual([]);
   expect(urls).toContain('search/index.html');
+});
+
+test('the precache list holds every page of the site and no client-redirect stub', () => {
+  const urls = new Set(precachedUrls());
+  // A page's file, as workbox names it: `/docs/` is docs/index.html.
+  const fileOf = (urlPath: string) =>
+    decodeURIComponent(urlPath)
+      .replace(/^\//, '')
+      .replace(/(^|\/)$/, '$1index.html');
+  const {pages, stubs} = readSitePages();
+  expect(stubs.length).toBeGreaterThan(100);
+  expect(pages.map((page) => fileOf(page.path)).filter((file) => !urls.has(file))).toEqual([]);
+  // Old addresses: a few hundred requests the worker's install would make one by one.
+  expect(stubs.map((stub) => fileOf(stub.path)).filter((file) => urls.has(file))).toEqual([]);
 });
 
 test('the build ships no chunk of the server bundle, and the service worker precaches none', () => {

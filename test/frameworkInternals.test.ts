@@ -22,8 +22,11 @@ import pluginContentDocs, {
 import pluginIdealImage, {
   validateOptions as validateIdealImageOptions,
 } from '@docusaurus/plugin-ideal-image/lib/index.js';
+import pluginPwa, {
+  validateOptions as validatePwaOptions,
+} from '@docusaurus/plugin-pwa/lib/index.js';
 import {changelog} from '../config/changelog';
-import {idealImageOptions, redirects} from '../config/plugins';
+import {idealImageOptions, pwa, redirects} from '../config/plugins';
 import {palettePngAdapter} from '../src/plugins/performance';
 import {PHASES} from '../scripts/perf/bench/build.mjs';
 
@@ -66,6 +69,21 @@ test('blog: the changelog plugin validates its options with the blog plugin’s 
   // Defaults the wrapped plugin needs come from the validator.
   assert.equal(validated.path, 'blog');
   assert.equal(validated.blogSidebarCount, 'ALL');
+});
+
+test('pwa: our wrapper uses the plugin’s own factory and validator, and the plugin hands manifestTransforms to workbox', () => {
+  assert.equal(typeof pluginPwa, 'function');
+  // The validator's input type is the full PluginOptions; ours is the user-facing Options.
+  const validated = validatePwaOptions({
+    validate: normalizePluginOptions as never,
+    options: pwa as never,
+  });
+  assert.deepEqual(validated.injectManifestConfig, pwa.injectManifestConfig);
+  assert.equal(validated.swRegister, './registerSw.js');
+  // src/plugins/pwa adds its transform to injectManifestConfig, which the
+  // plugin spreads into workbox's injectManifest call.
+  const index = readFileSync(packageFile('@docusaurus/plugin-pwa', 'lib/index.js'), 'utf8');
+  assert.match(index, /injectManifest\)\(\{\s*\.\.\.injectManifestConfig,/);
 });
 
 test('docs: docs-bylines wraps the docs plugin’s own factory and validator, and the field it forgets exists', () => {

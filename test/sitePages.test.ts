@@ -4,7 +4,6 @@ import {
   buildPageList,
   isNoindex,
   pathOfBuildFile,
-  redirectStubTarget,
   shard,
   sitemapPaths,
 } from '../e2e/sitePages';
@@ -28,17 +27,6 @@ test('a built file is served at its folder path', () => {
   assert.equal(pathOfBuildFile('docs/index.html'), '/docs/');
   assert.equal(pathOfBuildFile('tests/paths/accentué/index.html'), '/tests/paths/accentu%C3%A9/');
   assert.equal(pathOfBuildFile('404.html'), '/404.html');
-});
-
-test('a client-redirect stub is recognised by its meta refresh and its missing app root', () => {
-  assert.equal(redirectStubTarget(stub('/docs/')), '/docs/');
-  assert.equal(
-    redirectStubTarget(stub('https://docusaurus.io/?a=1')),
-    'https://docusaurus.io/?a=1',
-  );
-  assert.equal(redirectStubTarget(page()), null);
-  // A real page that refreshes itself is still a page.
-  assert.equal(redirectStubTarget(page('<meta http-equiv="refresh" content="30">')), null);
 });
 
 test('noindex is read from the robots meta tag, in any attribute order', () => {

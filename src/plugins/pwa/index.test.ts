@@ -1,0 +1,87 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
+import pwaPlugin, {leaveOutRedirectStubs} from '.';
+import {redirectStubTarget} from './redirectStubs';
+
+/** A page as the framework writes it: an app root, and head tags with data-rh first. */
+const page = (head = '') =>
+  `<!doctype html><html><head>${head}</head><body><div id="__docusaurus"><main></main></div></body></html>`;
+
+/** A stub as the client-redirects plugin writes it. */
+const stub = (to: string) =>
+  `<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}" /></head><script>window.location.href = '${to}' + window.location.search + window.location.hash;</script></html>`;
+
+test('a client-redirect stub is recognised by its meta refresh and its missing app root', () => {
+  assert.equal(redirectStubTarget(stub('/docs/')), '/docs/');
+  assert.equal(
+    redirectStubTarget(stub('https://docusaurus.io/?a=1')),
+    'https://docusaurus.io/?a=1',
+  );
+  assert.equal(redirectStubTarget(page()), null);
+  // A real page that refreshes itself is still a page.
+  assert.equal(redirectStubTarget(page('<meta http-equiv="refresh" content="30">')), null);
+});
+
+test('the precache list keeps pages and assets, and leaves out redirect stubs, even ones still being written', async () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'precache-'));
+  const files: Record<string, string> = {
+    'docs/index.html': page(),
+    'docs/refreshing/index.html': page('<meta http-equiv="refresh" content="30">'),
+    'docs/installation.html/index.html': stub('/docs/installation/'),
+    // Globbed while the redirect plugin was writing it.
+    'docs/support/index.html': '',
+    'assets/js/main.js': 'console.log(1)',
+  };
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+    writeFileSync(path.join(outDir, file), body);
+  }
+  const globbed = Object.entries(files).map(([url, body]) => ({
+    url,
+    revision: 'r',
+    size: Buffer.byteLength(body),
+  }));
+  // Workbox also reports a page's size, which spares reading the big ones.
+  globbed.push({url: 'docs/big/index.html', revision: 'r', size: 50_000});
+
+  const {manifest, warnings} = await leaveOutRedirectStubs(outDir)(globbed);
+  assert.deepEqual(
+    manifest.map((entry) => entry.url),
+    ['docs/index.html', 'docs/refreshing/index.html', 'assets/js/main.js', 'docs/big/index.html'],
+  );
+  assert.deepEqual(warnings, []);
+});
+
+test('the wrapped plugin names its theme and its client module by absolute paths that exist', () => {
+  const mode = process.env.NODE_ENV;
+  // plugin-pwa turns itself off outside production builds.
+  process.env.NODE_ENV = 'production';
+  try {
+    const context = {
+      outDir: '/site/build',
+      baseUrl: '/',
+      i18n: {currentLocale: 'en'},
+      siteConfig: {future: {experimental_router: 'browser'}},
+    } as unknown as LoadContext;
+    const options = validateOptions({
+      validate: normalizePluginOptions as never,
+      options: {} as never,
+    });
+    const plugin = pwaPlugin(context, options);
+    assert.ok(plugin);
+    const theme = plugin.getThemePath!();
+    assert.ok(path.isAbsolute(theme), theme);
+    assert.ok(existsSync(path.join(theme, 'PwaReloadPopup')), theme);
+    assert.ok(existsSync(path.join(plugin.getTypeScriptThemePath!(), 'PwaReloadPopup')));
+    const [register] = plugin.getClientModules!();
+    assert.ok(register && path.isAbsolute(register) && existsSync(register), register);
+  } finally {
+    process.env.NODE_ENV = mode;
+  }
+});
