@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import {gzipSync} from 'node:zlib';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type BrowserContext, type Page} from '@playwright/test';
 import type {SearchManifest} from '../src/plugins/search/types';
 import {waitForHydration} from './helpers';
 
@@ -17,8 +17,11 @@ let swSuffix = '';
 /** While true, the proxy drops every connection: the server is out of reach, whatever the browser's own offline emulation covers. */
 let networkCut = false;
 const closers: Array<() => Promise<void>> = [];
+/** The one browser context the tests share, service workers allowed (see below). */
+let context: BrowserContext;
+let page: Page;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({browser}) => {
   const {startStaticServer} = await import('../test/support/static-server.mjs');
   const upstream = await startStaticServer({root: 'build', port: 0});
   closers.push(upstream.close);
@@ -51,22 +54,27 @@ test.beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('proxy has no port');
   origin = `http://127.0.0.1:${address.port}`;
   closers.push(() => new Promise((resolve) => proxy.close(() => resolve())));
+  context = await browser.newContext({serviceWorkers: 'allow'});
+  closers.push(() => context.close());
+  page = await context.newPage();
 });
 
 test.afterAll(async () => {
   await Promise.all(closers.map((close) => close()));
 });
 
-test.use({serviceWorkers: 'allow'});
-// Offline mode precaches the whole site (some 2,400 files) before the worker activates.
+// Offline mode precaches the whole site (some 1,800 files, one at a time) before the worker
+// activates: minutes on a busy machine. So the tests share one browser context, where the worker
+// installs once; the last test deploys a new worker, which installs a second time.
 test.describe.configure({mode: 'serial', timeout: 300_000});
 
 /** Visits with offline mode on and waits until a service worker controls the page. */
 async function visitControlled(page: Page, path: string): Promise<void> {
   await page.goto(`${origin}${path}?offlineMode=true`);
   await waitForHydration(page);
-  // The first worker installs (precaching everything) and activates, but does
-  // not claim the page that registered it: the next load is the controlled one.
+  // The context's first worker installs (precaching everything) and activates,
+  // but does not claim the page that registered it: the next load is the
+  // controlled one. In the later tests, the worker is active already.
   await expect
     .poll(
       () =>
@@ -81,10 +89,7 @@ async function visitControlled(page: Page, path: string): Promise<void> {
     .toContain('offlineMode%22%3Atrue');
 }
 
-test('with offline mode on, docs pages still load once the network is gone', async ({
-  page,
-  context,
-}) => {
+test('with offline mode on, docs pages still load once the network is gone', async () => {
   swSuffix = '';
   await visitControlled(page, '/docs/');
   await context.setOffline(true);
@@ -106,10 +111,7 @@ test('with offline mode on, docs pages still load once the network is gone', asy
   await context.setOffline(false);
 });
 
-test('with offline mode on, search finds pages of the version being read once the network is gone', async ({
-  page,
-  context,
-}) => {
+test('with offline mode on, search finds pages of the version being read once the network is gone', async () => {
   swSuffix = '';
   const manifest: SearchManifest = JSON.parse(readFileSync('build/search/manifest.json', 'utf8'));
   // A docs page of the current version searches its own shard and the one for everything else.
@@ -156,9 +158,7 @@ test('with offline mode on, search finds pages of the version being read once th
   }
 });
 
-test('a new service worker waiting shows the reload popup, and accepting reloads once', async ({
-  page,
-}) => {
+test('a new service worker waiting shows the reload popup, and accepting reloads once', async () => {
   swSuffix = '';
   await visitControlled(page, '/docs/');
   await expect(page.getByText('New version available')).toHaveCount(0);
