@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {blockingAxeViolations} from './axe';
 import {docPageExpectations, docPageProblems, type DocPageExpectation} from './docPageChecks';
-import {waitForHydration} from './helpers';
+import {navbar, waitForHydration} from './helpers';
 import {readSitePages, shard} from './sitePages';
 import versions from '../versions.json';
 
@@ -11,9 +11,10 @@ import versions from '../versions.json';
  * The whole-site gate in Chromium. Every page of the site is visited twice:
  *
  * 1. light mode on a 1280 px desktop: console errors, uncaught exceptions,
- *    serious or critical axe violations, and on the pages of the guides, the
- *    API reference and the community section, the parts every docs page shows
- *    (see `docPageChecks.ts`);
+ *    serious or critical axe violations, the site's navbar (every page but
+ *    the debug plugin's, which have a layout of their own), and on the pages
+ *    of the guides, the API reference and the community section, the parts
+ *    every docs page shows (see `docPageChecks.ts`);
  * 2. dark mode on a 390 px phone: console errors and uncaught exceptions again
  *    (the server renders light, so anything that renders differently in dark
  *    mode fails React's hydration only there), and nothing may scroll
@@ -29,6 +30,9 @@ type ConsoleExemption = {path: string; reason: string};
 
 const CONSOLE_EXEMPTIONS: ConsoleExemption[] = [];
 
+/** The debug plugin's pages have its own layout, with no site navbar. */
+const hasSiteNavbar = (pagePath: string) => !pagePath.startsWith('/__docusaurus/debug/');
+
 /** Enough groups that Playwright's two workers share the load evenly with the other specs. */
 const SHARDS = 16;
 
@@ -39,7 +43,12 @@ const {pages} = readSitePages();
 const groups = shard(pages, SHARDS);
 const docPages = docPageExpectations();
 
-type PageFindings = {consoleErrors: string[]; axeViolations: string[]; docProblems: string[]};
+type PageFindings = {
+  consoleErrors: string[];
+  axeViolations: string[];
+  docProblems: string[];
+  navbarMissing: boolean;
+};
 
 /** The second visit's screen: a phone, as in the issue's walk-through. */
 const PHONE = {width: 390, height: 844};
@@ -69,9 +78,10 @@ async function auditPage(
       consoleErrors.push(`the page answers ${response?.status() ?? 'nothing'}`);
     }
     await waitForHydration(page);
+    const navbarMissing = hasSiteNavbar(pagePath) && !(await navbar(page).isVisible());
     const docProblems = docPage ? await docPageProblems(page, docPage) : [];
     const axeViolations = await blockingAxeViolations(page);
-    return {consoleErrors, axeViolations, docProblems};
+    return {consoleErrors, axeViolations, docProblems, navbarMissing};
   } catch (error) {
     // One page that never hydrates must not hide the findings of the rest of its group.
     const message = firstLine(error instanceof Error ? error.message : String(error));
@@ -79,6 +89,7 @@ async function auditPage(
       consoleErrors: [...consoleErrors, `the page did not finish loading: ${message}`],
       axeViolations: [],
       docProblems: [],
+      navbarMissing: false,
     };
   } finally {
     page.off('console', onConsole);
@@ -163,7 +174,7 @@ test.describe('whole-site page gate', () => {
   test.describe.configure({mode: 'parallel'});
 
   groups.forEach((group, index) => {
-    test(`pages group ${index + 1}/${SHARDS}: every page loads without a console error in light and dark mode, has no serious or critical axe violation, and does not scroll sideways at 390 px; every docs page is complete`, async ({
+    test(`pages group ${index + 1}/${SHARDS}: every page loads without a console error in light and dark mode, has no serious or critical axe violation, shows the site's navbar, and does not scroll sideways at 390 px; every docs page is complete`, async ({
       page,
     }) => {
       test.setTimeout(group.length * 20_000);
@@ -171,6 +182,7 @@ test.describe('whole-site page gate', () => {
       const consoleProblems: string[] = [];
       const axeProblems: string[] = [];
       const docProblems: string[] = [];
+      const withoutNavbar: string[] = [];
       const phoneProblems: string[] = [];
       const exempt = (pagePath: string) =>
         CONSOLE_EXEMPTIONS.some((exemption) => exemption.path === pagePath);
@@ -181,6 +193,9 @@ test.describe('whole-site page gate', () => {
         }
         axeProblems.push(...findings.axeViolations.map((violation) => `${pagePath}: ${violation}`));
         docProblems.push(...findings.docProblems.map((problem) => `${pagePath}: ${problem}`));
+        if (findings.navbarMissing) {
+          withoutNavbar.push(pagePath);
+        }
       }
       // Then the whole group again, in dark mode on a phone.
       const lightEnded = Date.now();
@@ -209,6 +224,7 @@ test.describe('whole-site page gate', () => {
       expect.soft(consoleProblems, 'console errors and uncaught exceptions').toEqual([]);
       expect.soft(axeProblems, 'serious or critical axe violations').toEqual([]);
       expect.soft(docProblems, 'docs pages missing a part every docs page shows').toEqual([]);
+      expect.soft(withoutNavbar, "pages that do not show the site's navbar").toEqual([]);
       expect.soft(phoneProblems, `pages wider than a ${PHONE.width} px screen`).toEqual([]);
     });
   });
