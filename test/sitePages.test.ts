@@ -1,12 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  buildPageList,
-  isNoindex,
-  pathOfBuildFile,
-  shard,
-  sitemapPaths,
-} from '../e2e/sitePages';
+import {buildPageList, isNoindex, pathOfBuildFile, shard, sitemapPaths} from '../e2e/sitePages';
 import {cssUrls, extractPageRefs, hasAnchor, srcsetUrls} from '../e2e/siteCrawl';
 
 /** A page as the framework writes it: an app root, and head tags with data-rh first. */
