@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_UPDATE_NOTIFIER=1
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step's header says how long the run has taken so far, so a slow step shows in CI's log.
+step() { printf '\n== %s (at %d s)\n' "$1" "$SECONDS"; }
 
 step "Browser and fonts"
 bash scripts/ensure-chromium.sh
@@ -27,3 +28,4 @@ step "End-to-end tests"
 E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 export E2E_PORT
 npm run --silent test:e2e
+printf '\n== All tests passed in %d s\n' "$SECONDS"
