@@ -15,19 +15,18 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * library: a quarter of the audit's time, to parse the same few dozen
  * strings over and over. Parsing is a pure function of the string, so each
  * page parses each string once and hands out the channels it got.
- * (`e2e/axe-audit.spec.ts` checks that the findings stay the same.)
+ * (`e2e/axe-audit.spec.ts` checks that the findings stay the same.) Plain
+ * JavaScript in a string: a function's source, as a TypeScript transpiler
+ * rewrites it, may call helpers that the page does not have.
  */
-function parseEachColourOnce(): void {
-  type ColourChannels = {red: number; green: number; blue: number; alpha: number};
-  type ColourClass = {prototype: ColourChannels & {parseString(text: string): unknown}};
-  const {Color} = (window as unknown as {axe: {commons: {color: {Color: ColourClass}}}}).axe.commons
-    .color;
+const PARSE_EACH_COLOUR_ONCE = `(() => {
+  const {Color} = axe.commons.color;
   const parse = Color.prototype.parseString;
   if (typeof parse !== 'function') {
     throw new Error('axe-core no longer has axe.commons.color.Color#parseString: see e2e/axe.ts');
   }
-  const parsed = new Map<string, [number, number, number, number]>();
-  Color.prototype.parseString = function parseOnce(this: ColourChannels, text: string) {
+  const parsed = new Map();
+  Color.prototype.parseString = function parseOnce(text) {
     const known = parsed.get(text);
     if (known) {
       [this.red, this.green, this.blue, this.alpha] = known;
@@ -38,7 +37,7 @@ function parseEachColourOnce(): void {
     parsed.set(text, [this.red, this.green, this.blue, this.alpha]);
     return this;
   };
-}
+})();`;
 
 /**
  * axe-core's minified build, read once per worker and evaluated once in each
@@ -48,7 +47,7 @@ function parseEachColourOnce(): void {
  */
 const AXE_SETUP = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')};
 axe.configure({allowedOrigins: ['<same_origin>']});
-(${parseEachColourOnce.toString()})();`;
+${PARSE_EACH_COLOUR_ONCE}`;
 
 /**
  * Every rule axe enables by default (its WCAG A and AA rules and its best
