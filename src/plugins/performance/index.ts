@@ -19,6 +19,7 @@ import hydrationPlugin from './hydration';
 import mdxOncePlugin from './mdx-once';
 import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
+import postcssInlineConfigPlugin from './postcss-inline-config';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -45,5 +46,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     mdxOncePlugin,
     compileHintsPlugin,
     serverBundleOneFilePlugin,
+    postcssInlineConfigPlugin,
   ] satisfies PluginConfig[];
 }
