@@ -10,6 +10,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
 import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
@@ -186,6 +187,23 @@ test('core: npm run analyze can still compile the client bundle the way the buil
 test('ssg: the framework still reads SKIP_HTML_MINIFICATION while it writes the pages', () => {
   const ssg = readFileSync(packageFile('@docusaurus/core', 'lib/ssg.js'), 'utf8');
   assert.match(ssg, /process\.env\.SKIP_HTML_MINIFICATION === 'true'/);
+});
+
+test('core: the client config keeps the react-loadable manifest writer, which keeps its compiler', () => {
+  // src/plugins/performance/release-compilers clears the compiler such a plugin keeps once webpack
+  // closes, so the compilers can be collected before the static render. If this changes, check with
+  // a heap snapshot in postBuild what keeps the compilers now, and update or remove the lever.
+  const client = readFileSync(packageFile('@docusaurus/core', 'lib/webpack/client.js'), 'utf8');
+  assert.match(client, /new react_loadable_ssr_addon_v5_slorber_1\.default\(/);
+  // Resolved from core, which depends on it; the site does not import it.
+  const addonMain = createRequire(packageFile('@docusaurus/core', 'package.json')).resolve(
+    'react-loadable-ssr-addon-v5-slorber',
+  );
+  const addon = readFileSync(
+    path.join(path.dirname(addonMain), 'ReactLoadableSSRAddon.js'),
+    'utf8',
+  );
+  assert.match(addon, /this\.compiler = compiler;/);
 });
 
 test('theme-classic: the styles modules our CodeBlock and Tabs render with have their classes', () => {

@@ -20,6 +20,7 @@ import mdxOncePlugin from './mdx-once';
 import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
 import postcssInlineConfigPlugin from './postcss-inline-config';
+import releaseCompilersPlugin from './release-compilers';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -47,5 +48,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     compileHintsPlugin,
     serverBundleOneFilePlugin,
     postcssInlineConfigPlugin,
+    releaseCompilersPlugin,
   ] satisfies PluginConfig[];
 }
