@@ -40,6 +40,50 @@ const PARSE_EACH_COLOUR_ONCE = `(() => {
 })();`;
 
 /**
+ * Runs in the page once axe is loaded. axe-core 4.13's colour keeps its six
+ * channels (r, g, b from 0 to 1; red, green, blue from 0 to 255) in
+ * transpiled private fields: a WeakMap per channel, so each write is two
+ * WeakMap writes and each read a lookup. The contrast rules make about
+ * thirty colours per element of the page while they blend layers, some
+ * 450,000 WeakMap writes on a docs page, and the garbage collector then
+ * traces every entry. These accessors keep the same channels, with the same
+ * rounding and clamping, in plain properties of the colour (axe-core 4.14
+ * made the same change). Nothing else in axe reads the private fields.
+ * (`e2e/axe-audit.spec.ts` checks that the findings stay the same.)
+ */
+const PLAIN_COLOUR_CHANNELS = `(() => {
+  const proto = axe.commons.color.Color.prototype;
+  for (const name of ['r', 'g', 'b', 'red', 'green', 'blue']) {
+    const accessor = Object.getOwnPropertyDescriptor(proto, name);
+    if (!accessor || typeof accessor.get !== 'function' || typeof accessor.set !== 'function') {
+      throw new Error('axe-core no longer has the accessor axe.commons.color.Color#' + name + ': see e2e/axe.ts');
+    }
+  }
+  const clamp = (value, min, max) => Math.min(Math.max(min, value), max);
+  const channel = (unit, byte) => {
+    Object.defineProperty(proto, unit, {
+      configurable: true,
+      get: function plainChannel() { return this['_' + unit]; },
+      set(value) {
+        this['_' + unit] = value;
+        this['_' + byte] = Math.round(clamp(value, 0, 1) * 255);
+      },
+    });
+    Object.defineProperty(proto, byte, {
+      configurable: true,
+      get: function plainChannel() { return this['_' + byte]; },
+      set(value) {
+        this['_' + unit] = value / 255;
+        this['_' + byte] = clamp(value, 0, 255);
+      },
+    });
+  };
+  channel('r', 'red');
+  channel('g', 'green');
+  channel('b', 'blue');
+})();`;
+
+/**
  * axe-core's minified build, read once per worker and evaluated once in each
  * page audited, then told to audit frames of the page's own origin. It is
  * less than half the size of the readable build that `axe.source` holds, so
@@ -47,6 +91,7 @@ const PARSE_EACH_COLOUR_ONCE = `(() => {
  */
 const AXE_SETUP = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')};
 axe.configure({allowedOrigins: ['<same_origin>']});
+${PLAIN_COLOUR_CHANNELS}
 ${PARSE_EACH_COLOUR_ONCE}`;
 
 /**
