@@ -10,7 +10,7 @@ function loadConfig(env: Record<string, string>): Record<string, unknown> {
   const script = `import('./docusaurus.config.ts').then((m) => process.stdout.write(JSON.stringify(m.default.default ?? m.default, (k, v) => typeof v === 'function' ? '[function]' : v)))`;
   const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: root,
-    env: {...process.env, DEPLOY_PREVIEW: '', BASE_URL: '', SITE_URL: '', ...env},
+    env: {...process.env, DEPLOY_PREVIEW: '', BASE_URL: '', SITE_URL: '', BUILD_CACHE: '', ...env},
     encoding: 'utf8',
   });
   return JSON.parse(output);
@@ -35,6 +35,16 @@ test('route-change logging is a deploy-preview feature only', () => {
 test('BASE_URL sets the base URL and defaults to /', () => {
   assert.equal(config.baseUrl, '/');
   assert.equal(loadConfig({BASE_URL: '/preview/'}).baseUrl, '/preview/');
+});
+
+test('BUILD_CACHE=false tells the build-cache plugin to write no cache; unset, it writes one', () => {
+  const buildCacheOptions = (loaded: Record<string, unknown>) =>
+    (loaded.plugins as unknown[]).find(
+      (plugin): plugin is [string, {write: boolean}] =>
+        Array.isArray(plugin) && typeof (plugin[1] as {write?: unknown})?.write === 'boolean',
+    )?.[1];
+  assert.deepEqual(buildCacheOptions(config), {write: true});
+  assert.deepEqual(buildCacheOptions(loadConfig({BUILD_CACHE: 'false'})), {write: false});
 });
 
 test('the site settings match the spec', () => {

@@ -18,6 +18,13 @@ export const BASE_URL = process.env.BASE_URL || '/';
  */
 export const IS_DEPLOY_PREVIEW = process.env.DEPLOY_PREVIEW === 'true';
 
+/**
+ * `BUILD_CACHE=false`: a production build writes no webpack persistent cache.
+ * For one-shot builds whose cache nothing reads, such as `npm test` in a fresh
+ * clone: writing it cost 22 s of a 134 s cold build. Unset means true.
+ */
+export const BUILD_CACHE = process.env.BUILD_CACHE !== 'false';
+
 /** Development server (`docusaurus start`) rather than a production build. */
 export const IS_DEV = process.env.NODE_ENV === 'development';
 

@@ -4,14 +4,14 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import {ALGOLIA, SITE_URL} from './env';
+import {ALGOLIA, BUILD_CACHE, SITE_URL} from './env';
 import {docs} from './docs';
 import {community} from './community';
 import {changelog} from './changelog';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
-import buildCachePlugin from '../src/plugins/build-cache';
+import buildCachePlugin, {type BuildCacheOptions} from '../src/plugins/build-cache';
 import pwaPlugin from '../src/plugins/pwa';
 import {palettePngAdapter, performancePlugins} from '../src/plugins/performance';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
@@ -89,7 +89,7 @@ export const idealImageOptions = {...idealImage, adapter: palettePngAdapter};
 
 export const plugins = [
   // A warm build reuses nothing made before a change to a config module or a patch.
-  buildCachePlugin,
+  [buildCachePlugin, {write: BUILD_CACHE} satisfies BuildCacheOptions],
   [docsBylinesPlugin, docs satisfies DocsOptions],
   [docsBylinesPlugin, community satisfies DocsOptions],
   changelog,

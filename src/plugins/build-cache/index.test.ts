@@ -79,3 +79,14 @@ test('a change to a config module or a patch gives the cache another version', (
   buildCachePlugin().configureWebpack?.(uncached as never, false, {} as never, {} as never);
   assert.deepEqual(uncached, {cache: false});
 });
+
+test('with write: false (BUILD_CACHE=false), the build has no persistent cache', () => {
+  const config = {cache: {type: 'filesystem' as const, version: '3.5.2-abc'}};
+  const merged = buildCachePlugin(undefined, {write: false}).configureWebpack?.(
+    config as never,
+    false,
+    {} as never,
+    {} as never,
+  );
+  assert.deepEqual(merged, {cache: false});
+});

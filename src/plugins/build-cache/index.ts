@@ -75,10 +75,18 @@ export function configModules(entry: string): string[] {
   return [...seen].sort();
 }
 
-export default function buildCachePlugin(): Plugin<unknown> {
+export type BuildCacheOptions = {
+  /** False: no persistent cache at all, for a build whose cache nothing will read. */
+  write?: boolean;
+};
+
+export default function buildCachePlugin(_context?: unknown, options?: unknown): Plugin<unknown> {
   return {
     name: 'build-cache',
     configureWebpack(config) {
+      if ((options as BuildCacheOptions | undefined)?.write === false) {
+        return {cache: false};
+      }
       if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
         // In the version rather than in `buildDependencies`: webpack checks only the build
         // dependencies it stored with a cache, so a newly named one would not evict the cache it
