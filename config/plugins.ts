@@ -88,7 +88,8 @@ const idealImage = {
 export const idealImageOptions = {...idealImage, adapter: palettePngAdapter};
 
 export const plugins = [
-  // A warm build reuses nothing made before a change to a config module or a patch.
+  // A warm build reuses nothing made before a change to a config module or a patch;
+  // with BUILD_CACHE=false (npm test's one-shot build) there is no cache to write at all.
   [buildCachePlugin, {write: BUILD_CACHE} satisfies BuildCacheOptions],
   [docsBylinesPlugin, docs satisfies DocsOptions],
   [docsBylinesPlugin, community satisfies DocsOptions],

@@ -15,6 +15,10 @@
  * webpack also trusts a package's files not to change while its version stays
  * the same, so the framework patches (`patches/`, applied by patch-package at
  * install) name the cache too.
+ *
+ * With `write: false` (BUILD_CACHE=false) the build has no persistent cache at
+ * all: a one-shot build, such as npm test's in a fresh clone, would spend time
+ * and memory storing a cache that nothing reads.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
