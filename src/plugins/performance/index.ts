@@ -21,6 +21,7 @@ import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
 import postcssInlineConfigPlugin from './postcss-inline-config';
 import releaseCompilersPlugin from './release-compilers';
+import cacheWithoutChunkAssetsPlugin from './cache-without-chunk-assets';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -49,5 +50,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     serverBundleOneFilePlugin,
     postcssInlineConfigPlugin,
     releaseCompilersPlugin,
+    cacheWithoutChunkAssetsPlugin,
   ] satisfies PluginConfig[];
 }
