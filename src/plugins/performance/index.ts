@@ -22,6 +22,7 @@ import serverBundleOneFilePlugin from './server-bundle-one-file';
 import postcssInlineConfigPlugin from './postcss-inline-config';
 import releaseCompilersPlugin from './release-compilers';
 import cacheWithoutChunkAssetsPlugin from './cache-without-chunk-assets';
+import collectAfterWebpackPlugin from './collect-after-webpack';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -33,7 +34,8 @@ export {default as palettePngAdapter} from './palette-png';
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
  * none depends on another's, except that prism-out-of-entry needs
- * code-highlight (see README.md).
+ * code-highlight and collect-after-webpack needs release-compilers (see
+ * README.md).
  */
 export function performancePlugins(codeThemes: CodeThemes) {
   return [
@@ -50,6 +52,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     serverBundleOneFilePlugin,
     postcssInlineConfigPlugin,
     releaseCompilersPlugin,
+    collectAfterWebpackPlugin,
     cacheWithoutChunkAssetsPlugin,
   ] satisfies PluginConfig[];
 }

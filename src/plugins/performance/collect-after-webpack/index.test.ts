@@ -1,0 +1,84 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import webpack, {type Configuration} from 'webpack';
+import {CollectWhenCompilersClose, fullGarbageCollection} from './index';
+
+/** Runs and closes a client and a server compiler together, as the framework's build does. */
+async function buildTwo(
+  dir: string,
+  cache: Configuration['cache'],
+  collector: CollectWhenCompilersClose,
+) {
+  writeFileSync(path.join(dir, 'entry.js'), 'export default 1;\n');
+  const config = (name: string): Configuration => ({
+    name,
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    output: {path: path.join(dir, 'out', name)},
+    cache: cache && {type: 'filesystem', cacheDirectory: path.join(dir, 'cache'), name},
+    infrastructureLogging: {level: 'none'},
+    plugins: [collector.forCompiler()],
+  });
+  const compiler = webpack([config('client'), config('server')]);
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error) => (error ? reject(error) : resolve())),
+  );
+  await new Promise<void>((resolve, reject) =>
+    compiler.close((error) => (error ? reject(error) : resolve())),
+  );
+}
+
+function withDir(run: (dir: string) => Promise<void>) {
+  return async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'collect-after-webpack-'));
+    try {
+      await run(dir);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  };
+}
+
+test(
+  'the collection runs once, after both compilers have closed and written their persistent cache',
+  withDir(async (dir) => {
+    const calls: string[][] = [];
+    const cacheDir = path.join(dir, 'cache');
+    const collector = new CollectWhenCompilersClose(() =>
+      calls.push(existsSync(cacheDir) ? readdirSync(cacheDir).sort() : []),
+    );
+    await buildTwo(dir, {type: 'filesystem'}, collector);
+    assert.deepEqual(calls, [['client', 'server']]);
+    for (const name of ['client', 'server']) {
+      assert.ok(
+        readdirSync(path.join(cacheDir, name)).includes('index.pack'),
+        `${name}'s cache is written`,
+      );
+    }
+  }),
+);
+
+test(
+  'with no persistent cache (BUILD_CACHE=false) the collection still runs once',
+  withDir(async (dir) => {
+    let calls = 0;
+    await buildTwo(dir, false, new CollectWhenCompilersClose(() => (calls += 1)));
+    assert.equal(calls, 1);
+  }),
+);
+
+test('Node hands out V8’s full garbage collection, which frees what nothing references', async () => {
+  const collect = fullGarbageCollection();
+  assert.equal(typeof collect, 'function');
+  let garbage: object | null = {payload: new Array(1000).fill('x')};
+  const ref = new WeakRef(garbage);
+  garbage = null;
+  // A WeakRef keeps its target for the rest of the task that made it.
+  await new Promise((resolve) => setImmediate(resolve));
+  collect();
+  assert.equal(ref.deref(), undefined);
+});
