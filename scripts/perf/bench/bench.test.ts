@@ -6,10 +6,17 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {describePhases, parseGnuTime, parsePhases} from './build.mjs';
+import {
+  describePhases,
+  differingFiles,
+  outputDigests,
+  parseGnuTime,
+  parsePhases,
+} from './build.mjs';
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
-import {readdir, readFile, lstat} from 'node:fs/promises';
+import {lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
 
@@ -142,4 +149,31 @@ test('the stock site grows to the page count it is measured beside', () => {
   const grown = stockShapeOfPages(2600);
   const pages = grown.categories * grown.docsPerCategory * grown.versions + grown.posts + 15;
   assert.ok(Math.abs(pages - 2600) <= (grown.docsPerCategory * grown.versions) / 2, String(pages));
+});
+
+test("a rebuild's output is compared with the cold build's file by file, by bytes", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-output-'));
+  try {
+    await mkdir(path.join(dir, 'assets', 'js'), {recursive: true});
+    await writeFile(path.join(dir, 'index.html'), '<p>Home</p>');
+    await writeFile(path.join(dir, 'assets', 'js', 'main.js'), 'boot()');
+    const cold = outputDigests(dir);
+    assert.deepEqual([...cold.keys()].sort(), ['assets/js/main.js', 'index.html']);
+    assert.deepEqual(differingFiles(cold, outputDigests(dir)), []);
+
+    await writeFile(path.join(dir, 'assets', 'js', 'main.js'), 'boot();');
+    await writeFile(path.join(dir, 'sitemap.xml'), '<urlset/>');
+    assert.deepEqual(differingFiles(cold, outputDigests(dir)), [
+      'assets/js/main.js',
+      'sitemap.xml',
+    ]);
+    await rm(path.join(dir, 'index.html'));
+    assert.deepEqual(differingFiles(cold, outputDigests(dir)), [
+      'assets/js/main.js',
+      'index.html',
+      'sitemap.xml',
+    ]);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
 });

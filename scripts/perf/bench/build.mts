@@ -3,7 +3,8 @@
  * rebuilds after it, all under GNU time, then what build/ holds.
  */
 import {spawnSync} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -77,6 +78,26 @@ export interface TimedBuild extends Timing {
   phases: Partial<Record<Phase, number>>;
 }
 
+/** A digest of each file's bytes under `dir`, by path relative to it. */
+export function outputDigests(dir = BUILD_DIR): Map<string, string> {
+  const digests = new Map<string, string>();
+  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    digests.set(
+      path.relative(dir, file),
+      createHash('sha256').update(readFileSync(file)).digest('hex'),
+    );
+  }
+  return digests;
+}
+
+/** The paths one build's output has and the other's lacks, or holds with other bytes; sorted. */
+export function differingFiles(before: Map<string, string>, after: Map<string, string>): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths].filter((file) => before.get(file) !== after.get(file)).sort();
+}
+
 /** Runs a build under GNU time with the framework's phase timer on. */
 function timedBuild(): TimedBuild {
   const result = run('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
@@ -107,13 +128,25 @@ export const EDITED_SOURCE = 'docs/installation.mdx';
  * cold build wrote; one run here: webpack phase 20.9 s, then 12.5 s and
  * 12.4 s), while later ones read it and write nothing. A writer meets the
  * second kind; a fresh checkout or a cleared cache, the first.
+ *
+ * `unlikeCold` lists, for the two unchanged rebuilds and the one after the
+ * edit is taken out, the files of build/ that differ from the cold build's.
  */
 export function coldAndWarmBuilds(log: (message: string) => void) {
   log('cold build (after docusaurus clear)…');
   run('npx', ['docusaurus', 'clear']);
   const cold = timedBuild();
+  const coldOutput = outputDigests();
+  // The rebuilds below end with the source as the cold build saw it, so
+  // build/ should end as the cold build left it, byte for byte.
+  const unlikeCold: string[][] = [];
+  const rebuild = () => {
+    const build = timedBuild();
+    unlikeCold.push(differingFiles(coldOutput, outputDigests()));
+    return build;
+  };
   log(`cold build: ${cold.seconds.toFixed(1)} s; warm rebuilds…`);
-  const warm = [timedBuild(), timedBuild()] as const;
+  const warm = [rebuild(), rebuild()] as const;
   log(
     `warm rebuilds: ${warm.map((build) => build.seconds.toFixed(1)).join(' s, ')} s; rebuilds after editing ${EDITED_SOURCE}…`,
   );
@@ -125,8 +158,8 @@ export function coldAndWarmBuilds(log: (message: string) => void) {
   } finally {
     writeFileSync(EDITED_SOURCE, original);
   }
-  const removed = timedBuild();
-  return {cold, warm, edited: [added, removed]};
+  const removed = rebuild();
+  return {cold, warm, edited: [added, removed], unlikeCold};
 }
 
 async function walk(dir: string): Promise<string[]> {

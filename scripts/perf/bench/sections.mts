@@ -72,7 +72,7 @@ export const SECTIONS = {
     const output = await outputStats();
     const rows: Row[] = [];
     if (builds) {
-      const {cold, warm, edited} = builds;
+      const {cold, warm, edited, unlikeCold} = builds;
       const slowestWarm = Math.max(...warm.map((build) => build.seconds));
       const slowestEdited = Math.max(...edited.map((build) => build.seconds));
       const msPerPage = (cold.seconds * 1000) / output.pages;
@@ -102,6 +102,15 @@ export const SECTIONS = {
           display: `${seconds(slowestEdited)} (${edited.map((build) => seconds(build.seconds)).join(', ')})`,
           value: slowestEdited,
           goal: GOALS.editedRebuild,
+        },
+        {
+          label:
+            "Files of build/ unlike the cold build's (the 2 unchanged rebuilds, then the one after the edit is undone)",
+          display: unlikeCold
+            .map((files) =>
+              files.length === 0 ? 'none' : `${files.length} (${files.slice(0, 3).join(', ')}…)`,
+            )
+            .join('; '),
         },
         {label: 'Cold build phases', display: describePhases(cold.phases)},
         ...warm.map((build, index) => ({
