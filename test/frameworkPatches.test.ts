@@ -7,7 +7,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import childProcess from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {promisify} from 'node:util';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -275,5 +276,24 @@ test('utils: every page’s last update is its file’s newest commit, read from
         );
       }),
     );
+  }
+});
+
+test('utils: Globby lists its matches sorted, whatever order the folders are read in', async () => {
+  const {Globby} = (await import('@docusaurus/utils')) as {
+    Globby: (patterns: string[], options: {cwd: string}) => Promise<string[]>;
+  };
+  // globby lists a folder's files when its read finishes: the files at the
+  // top come before the deeper ones, whatever their names.
+  const root = mkdtempSync(path.join(tmpdir(), 'globby-'));
+  try {
+    const files = ['z.md', 'k.mdx', 'a/a.md', 'a/b/c.md', 'm/x.md', 'm/y/z/deep.md'];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+      writeFileSync(path.join(root, file), '# A page\n');
+    }
+    assert.deepEqual(await Globby(['**/*.{md,mdx}'], {cwd: root}), [...files].sort());
+  } finally {
+    rmSync(root, {recursive: true, force: true});
   }
 });
