@@ -7,7 +7,8 @@
  *   npx playwright test e2e/build-output.spec.ts --update-snapshots
  * Reads build/ only: no browser.
  */
-import {readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {SAMPLE_PAGES, buildFileOf, normalizeHtml, normalizeSitemap} from './buildOutput';
@@ -24,4 +25,22 @@ for (const [name, sitePath] of Object.entries(SAMPLE_PAGES)) {
 test('the sitemap lists the same URLs with the same fields as before', () => {
   const xml = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
   expect(normalizeSitemap(xml)).toMatchSnapshot('sitemap.txt');
+});
+
+test('no two scripts of the build hold the same code under two names', () => {
+  // A visitor's browser caches a script by its URL: the same code under two
+  // names is downloaded twice (src/plugins/performance/merge-duplicate-chunks).
+  const scriptsDir = path.join(BUILD_DIR, 'assets', 'js');
+  const byCode = new Map<string, string[]>();
+  for (const file of readdirSync(scriptsDir).filter((name) => name.endsWith('.js'))) {
+    // A chunk file starts by listing the chunk ids it installs, its own among them.
+    const code = readFileSync(path.join(scriptsDir, file), 'utf8').replace(
+      /push\(\[\[[\d,]+\]/,
+      '',
+    );
+    const digest = createHash('sha256').update(code).digest('hex');
+    byCode.set(digest, [...(byCode.get(digest) ?? []), file]);
+  }
+  expect(byCode.size).toBeGreaterThan(100);
+  expect([...byCode.values()].filter((files) => files.length > 1)).toEqual([]);
 });

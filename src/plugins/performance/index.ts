@@ -11,6 +11,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import prismOutOfEntryPlugin from './prism-out-of-entry';
 import katexFontsAsFilesPlugin from './katex-fonts-as-files';
 import chunkFilesByIdPlugin from './chunk-files-by-id';
+import mergeDuplicateChunksPlugin from './merge-duplicate-chunks';
 import stripRegistryPathsPlugin from './strip-registry-paths';
 import tslibOneHelperPlugin from './tslib-one-helper';
 import esbuildMinifyPlugin from './esbuild-minify';
@@ -42,6 +43,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     prismOutOfEntryPlugin,
     katexFontsAsFilesPlugin,
     chunkFilesByIdPlugin,
+    mergeDuplicateChunksPlugin,
     stripRegistryPathsPlugin,
     tslibOneHelperPlugin,
     esbuildMinifyPlugin,
