@@ -297,3 +297,17 @@ test('utils: Globby lists its matches sorted, whatever order the folders are rea
     rmSync(root, {recursive: true, force: true});
   }
 });
+
+test('plugin-pwa: loading the plugin leaves workbox-build unloaded until postBuild needs it', async () => {
+  // A fresh process, so nothing another test loaded is in its module cache.
+  const script = `
+    require('@docusaurus/plugin-pwa/lib/index.js');
+    const loaded = (name) => Object.keys(require.cache).some((file) => file.includes(name));
+    process.stdout.write(JSON.stringify({pwa: loaded('/plugin-pwa/lib/'), workbox: loaded('/workbox-build/')}));
+  `;
+  const {stdout} = await promisify(childProcess.execFile)(process.execPath, ['-e', script]);
+  assert.deepEqual(JSON.parse(stdout), {pwa: true, workbox: false});
+  // What postBuild asks of it is still there, where it requires it.
+  const source = readFileSync(require.resolve('@docusaurus/plugin-pwa/lib/index.js'), 'utf8');
+  assert.match(source, /postBuild[\s\S]*require\("workbox-build"\)[\s\S]*injectManifest\)\(/);
+});
