@@ -9,13 +9,14 @@ import assert from 'node:assert/strict';
 import {
   describePhases,
   differingFiles,
+  fileStamps,
   outputDigests,
   parseGnuTime,
   parsePhases,
 } from './build.mjs';
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
-import {lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {lstat, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
@@ -173,6 +174,23 @@ test("a rebuild's output is compared with the cold build's file by file, by byte
       'index.html',
       'sitemap.xml',
     ]);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('a cache file a build rewrites is found by its time or size, even with the same bytes', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-cache-'));
+  try {
+    await mkdir(path.join(dir, 'client-production-en'), {recursive: true});
+    const pack = path.join(dir, 'client-production-en', '0.pack');
+    await writeFile(pack, 'pack');
+    await writeFile(path.join(dir, 'client-production-en', 'index.pack'), 'index');
+    const before = fileStamps(dir);
+    assert.deepEqual(differingFiles(before, fileStamps(dir)), []);
+    // The same bytes, written again later: webpack rewrote the file.
+    await utimes(pack, new Date(), new Date(Date.now() + 5_000));
+    assert.deepEqual(differingFiles(before, fileStamps(dir)), ['client-production-en/0.pack']);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

@@ -4,11 +4,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 
 export const BUILD_DIR = 'build';
+/** Where webpack keeps its persistent caches (the framework's folder for them). */
+export const WEBPACK_CACHE_DIR = 'node_modules/.cache/webpack';
 export const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 
 export function run(
@@ -92,6 +94,18 @@ export function outputDigests(dir = BUILD_DIR): Map<string, string> {
   return digests;
 }
 
+/** Each file's size and modification time under `dir`, by relative path: what a write changes. */
+export function fileStamps(dir = WEBPACK_CACHE_DIR): Map<string, string> {
+  const stamps = new Map<string, string>();
+  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const {size, mtimeMs} = statSync(file);
+    stamps.set(path.relative(dir, file), `${size} ${mtimeMs}`);
+  }
+  return stamps;
+}
+
 /** The paths one build's output has and the other's lacks, or holds with other bytes; sorted. */
 export function differingFiles(before: Map<string, string>, after: Map<string, string>): string[] {
   const paths = new Set([...before.keys(), ...after.keys()]);
@@ -123,14 +137,16 @@ export const EDITED_SOURCE = 'docs/installation.mdx';
  * out again, so build/ ends as the source is. The framework's phase timer
  * is on for all five, to say where each one's time went.
  *
- * Two unchanged rebuilds, because they differ: the first after a cold build
- * rewrites most of webpack's persistent cache (webpack regroups the packs the
- * cold build wrote; one run here: webpack phase 20.9 s, then 12.5 s and
- * 12.4 s), while later ones read it and write nothing. A writer meets the
- * second kind; a fresh checkout or a cleared cache, the first.
+ * Two unchanged rebuilds: the first after a cold build once rewrote much of
+ * webpack's persistent cache, because it found entries the cold build had
+ * stored otherwise (src/plugins/performance/disk-cache-exclusions/), while
+ * later ones read it and write nothing. A writer meets the second kind; a
+ * fresh checkout or a cleared cache, the first.
  *
  * `unlikeCold` lists, for the two unchanged rebuilds and the one after the
  * edit is taken out, the files of build/ that differ from the cold build's.
+ * `cacheWrites` lists, for the two unchanged rebuilds, the files of webpack's
+ * caches each one wrote.
  */
 export function coldAndWarmBuilds(log: (message: string) => void) {
   log('cold build (after docusaurus clear)…');
@@ -145,8 +161,15 @@ export function coldAndWarmBuilds(log: (message: string) => void) {
     unlikeCold.push(differingFiles(coldOutput, outputDigests()));
     return build;
   };
+  const cacheWrites: string[][] = [];
+  const unchangedRebuild = () => {
+    const before = fileStamps();
+    const build = rebuild();
+    cacheWrites.push(differingFiles(before, fileStamps()));
+    return build;
+  };
   log(`cold build: ${cold.seconds.toFixed(1)} s; warm rebuilds…`);
-  const warm = [rebuild(), rebuild()] as const;
+  const warm = [unchangedRebuild(), unchangedRebuild()] as const;
   log(
     `warm rebuilds: ${warm.map((build) => build.seconds.toFixed(1)).join(' s, ')} s; rebuilds after editing ${EDITED_SOURCE}…`,
   );
@@ -159,7 +182,7 @@ export function coldAndWarmBuilds(log: (message: string) => void) {
     writeFileSync(EDITED_SOURCE, original);
   }
   const removed = rebuild();
-  return {cold, warm, edited: [added, removed], unlikeCold};
+  return {cold, warm, edited: [added, removed], unlikeCold, cacheWrites};
 }
 
 async function walk(dir: string): Promise<string[]> {

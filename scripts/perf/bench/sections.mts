@@ -72,7 +72,9 @@ export const SECTIONS = {
     const output = await outputStats();
     const rows: Row[] = [];
     if (builds) {
-      const {cold, warm, edited, unlikeCold} = builds;
+      const {cold, warm, edited, unlikeCold, cacheWrites} = builds;
+      const fileList = (files: string[]) =>
+        files.length === 0 ? 'none' : `${files.length} (${files.slice(0, 3).join(', ')}…)`;
       const slowestWarm = Math.max(...warm.map((build) => build.seconds));
       const slowestEdited = Math.max(...edited.map((build) => build.seconds));
       const msPerPage = (cold.seconds * 1000) / output.pages;
@@ -106,11 +108,11 @@ export const SECTIONS = {
         {
           label:
             "Files of build/ unlike the cold build's (the 2 unchanged rebuilds, then the one after the edit is undone)",
-          display: unlikeCold
-            .map((files) =>
-              files.length === 0 ? 'none' : `${files.length} (${files.slice(0, 3).join(', ')}…)`,
-            )
-            .join('; '),
+          display: unlikeCold.map(fileList).join('; '),
+        },
+        {
+          label: "Files of webpack's caches the 2 unchanged rebuilds wrote",
+          display: cacheWrites.map(fileList).join('; '),
         },
         {label: 'Cold build phases', display: describePhases(cold.phases)},
         ...warm.map((build, index) => ({
