@@ -22,7 +22,7 @@ import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
 import postcssInlineConfigPlugin from './postcss-inline-config';
 import releaseCompilersPlugin from './release-compilers';
-import cacheWithoutChunkAssetsPlugin from './cache-without-chunk-assets';
+import diskCacheExclusionsPlugin from './disk-cache-exclusions';
 import collectAfterWebpackPlugin from './collect-after-webpack';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
@@ -55,6 +55,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     postcssInlineConfigPlugin,
     releaseCompilersPlugin,
     collectAfterWebpackPlugin,
-    cacheWithoutChunkAssetsPlugin,
+    diskCacheExclusionsPlugin,
   ] satisfies PluginConfig[];
 }

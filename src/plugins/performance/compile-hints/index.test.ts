@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
-import compileHintsPlugin, {COMPILE_HINT, CompileHintWebpackPlugin} from './index';
+import compileHintsPlugin, {COMPILE_HINT, CompileHintWebpackPlugin, withCompileHint} from './index';
 
 /**
  * Compiles a two-chunk app the way the framework's production client config
@@ -75,4 +75,26 @@ test('only the production client bundle gets the hint', () => {
   assert.deepEqual(configure('development', false), {});
   const client = configure('production', false) as {plugins: unknown[]};
   assert.ok(client.plugins[0] instanceof CompileHintWebpackPlugin);
+});
+
+/** What webpack's real-content-hash step keys its cache entry on: the source's updateHash stream. */
+function hashKey(source: webpack.sources.Source): string {
+  const hash = webpack.util.createHash('md4');
+  source.updateHash(hash);
+  return String(hash.digest('hex'));
+}
+
+test("the hinted entry hashes the same whether the minifier's output is fresh text or bytes read back from its cache", () => {
+  // terser's output as a cold build gets it (a banner joined to the code), and as a warm build reads it back.
+  const code = '!function(){console.log("hello")}();';
+  const banner = '/*! For license information please see main.js.LICENSE.txt */\n';
+  const fresh = new webpack.sources.ConcatSource(banner, new webpack.sources.RawSource(code));
+  const cached = new webpack.sources.RawSource(Buffer.from(banner + code));
+  assert.equal(withCompileHint(fresh).source().toString(), COMPILE_HINT + banner + code);
+  assert.equal(hashKey(withCompileHint(fresh)), hashKey(withCompileHint(cached)));
+  // A concatenation of the hint and the source, as the lever first wrote it, hashes their shapes too.
+  assert.notEqual(
+    hashKey(new webpack.sources.ConcatSource(COMPILE_HINT, fresh)),
+    hashKey(new webpack.sources.ConcatSource(COMPILE_HINT, cached)),
+  );
 });

@@ -13,6 +13,20 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export const HINTED_CHUNK = 'main';
 
 /**
+ * The file with the hint on top, as one flat source of the joined text, not
+ * a concatenation of the hint and the minified source. webpack's content-hash
+ * step keys its cache entry on how a source hashes, and a concatenation
+ * hashes its parts' shapes too: the minifier's fresh output (text) and the
+ * same output read back from its cache (bytes) made different keys for the
+ * same file. So the first rebuild after a cold build replaced that entry, and
+ * webpack then rewrote the whole cache pack that held it. A production build
+ * has no source maps (the framework leaves `devtool` unset), so none is lost.
+ */
+export function withCompileHint(source: webpack.sources.Source): webpack.sources.Source {
+  return new webpack.sources.RawSource(COMPILE_HINT + source.source().toString());
+}
+
+/**
  * Puts the hint at the top of the entry chunk's JavaScript, once the
  * minifiers are done (they would drop a comment) and before webpack hashes
  * file contents, so the file name still names its bytes.
@@ -30,10 +44,7 @@ export class CompileHintWebpackPlugin {
             if (chunk.name !== HINTED_CHUNK) continue;
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
-              compilation.updateAsset(
-                file,
-                (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),
-              );
+              compilation.updateAsset(file, withCompileHint);
             }
           }
         },

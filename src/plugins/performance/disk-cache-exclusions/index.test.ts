@@ -1,16 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import webpack, {type WebpackPluginInstance} from 'webpack';
-import {CHUNK_ASSETS, LeaveChunkAssetsOutOfDiskCache} from './index';
+import {CHUNK_ASSETS, LeaveOutOfDiskCache, PROGRESS_COUNTS} from './index';
 
 /** A production build of a two-chunk app with a filesystem cache in `dir`; returns how many modules it built. */
 async function build(
   dir: string,
   outDir: string,
   plugins: WebpackPluginInstance[],
+  rules: webpack.RuleSetRule[] = [],
 ): Promise<number> {
   let built = 0;
   const compiler = webpack({
@@ -20,6 +21,7 @@ async function build(
     output: {path: path.join(dir, outDir)},
     cache: {type: 'filesystem', cacheDirectory: path.join(dir, 'cache')},
     infrastructureLogging: {level: 'none'},
+    module: {rules},
     plugins: [
       ...plugins,
       {
@@ -53,6 +55,17 @@ function diskCache(dir: string): string {
     .join('\n');
 }
 
+/** Each disk cache file with its size and modification time: what a write would change. */
+function diskCacheFiles(dir: string): Record<string, string> {
+  const cacheDir = path.join(dir, 'cache', 'default-production');
+  return Object.fromEntries(
+    readdirSync(cacheDir).map((file) => {
+      const {size, mtimeMs} = statSync(path.join(cacheDir, file));
+      return [file, `${size} bytes, modified at ${mtimeMs}`];
+    }),
+  );
+}
+
 function emitted(dir: string, outDir: string): Record<string, string> {
   const out = path.join(dir, outDir);
   return Object.fromEntries(
@@ -62,7 +75,7 @@ function emitted(dir: string, outDir: string): Record<string, string> {
 
 function withApp(run: (dir: string) => Promise<void>) {
   return async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'cache-without-chunk-assets-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'disk-cache-exclusions-'));
     try {
       writeFileSync(
         path.join(dir, 'entry.js'),
@@ -83,7 +96,7 @@ function withApp(run: (dir: string) => Promise<void>) {
 test(
   "the disk cache keeps the modules' code but no rendered chunk file, and a warm build emits the same files",
   withApp(async (dir) => {
-    const lever = () => [new LeaveChunkAssetsOutOfDiskCache()];
+    const lever = () => [new LeaveOutOfDiskCache()];
     assert.ok((await build(dir, 'cold', lever())) > 0);
     const cache = diskCache(dir);
     assert.ok(cache.includes('Compilation/modules|'), 'the modules are in the disk cache');
@@ -109,5 +122,49 @@ test(
   withApp(async (dir) => {
     await build(dir, 'cold', []);
     assert.ok(diskCache(dir).includes(CHUNK_ASSETS));
+  }),
+);
+
+/**
+ * A loader that builds a module of its own, as mini-css-extract-plugin's does
+ * for every stylesheet: while it waits, webpack's progress plugin counts the
+ * modules added as skipped, so a cold build stores other counts than a warm
+ * build finds.
+ */
+const IMPORTING_LOADER = `module.exports = function (source) {
+  const done = this.async();
+  this.importModule(require('path').join(this.context, 'greet.js')).then(() => done(null, source), done);
+};
+`;
+
+/** A cold build, then a warm one, with a progress plugin and the importing loader; true if the warm one wrote the disk cache. */
+async function warmBuildWritesCache(dir: string, lever: () => WebpackPluginInstance[]) {
+  writeFileSync(path.join(dir, 'importing-loader.js'), IMPORTING_LOADER);
+  const rules = [{test: /entry\.js$/, use: path.join(dir, 'importing-loader.js')}];
+  const plugins = () => [...lever(), new webpack.ProgressPlugin(() => {})];
+  await build(dir, 'cold', plugins(), rules);
+  const before = diskCacheFiles(dir);
+  // File times are compared: let a rewrite land on a later millisecond.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(await build(dir, 'warm', plugins(), rules), 0, 'nothing changed, nothing built');
+  return JSON.stringify(diskCacheFiles(dir)) !== JSON.stringify(before);
+}
+
+test(
+  "a warm build after a cold one, with nothing changed, writes nothing to the disk cache: the progress counts aren't in it",
+  withApp(async (dir) => {
+    assert.equal(await warmBuildWritesCache(dir, () => [new LeaveOutOfDiskCache()]), false);
+    assert.ok(
+      !diskCache(dir).includes(PROGRESS_COUNTS),
+      'no progress counts are in the disk cache',
+    );
+  }),
+);
+
+test(
+  'without the lever, the same warm build rewrites the disk cache to store the counts it found (what the lever removes)',
+  withApp(async (dir) => {
+    assert.equal(await warmBuildWritesCache(dir, () => []), true);
+    assert.ok(diskCache(dir).includes(PROGRESS_COUNTS));
   }),
 );
