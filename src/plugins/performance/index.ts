@@ -20,6 +20,7 @@ import hydrationPlugin from './hydration';
 import mdxOncePlugin from './mdx-once';
 import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
+import serverWithoutConcatenationPlugin from './server-without-concatenation';
 import postcssInlineConfigPlugin from './postcss-inline-config';
 import releaseCompilersPlugin from './release-compilers';
 import diskCacheExclusionsPlugin from './disk-cache-exclusions';
@@ -52,6 +53,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     mdxOncePlugin,
     compileHintsPlugin,
     serverBundleOneFilePlugin,
+    serverWithoutConcatenationPlugin,
     postcssInlineConfigPlugin,
     releaseCompilersPlugin,
     collectAfterWebpackPlugin,
