@@ -4,6 +4,7 @@ import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import webpack, {type Configuration} from 'webpack';
+import {runAndClose} from '../runAndClose';
 import {CollectWhenCompilersClose, fullGarbageCollection} from './index';
 
 /** Runs and closes a client and a server compiler together, as the framework's build does. */
@@ -24,12 +25,7 @@ async function buildTwo(
     plugins: [collector.forCompiler()],
   });
   const compiler = webpack([config('client'), config('server')]);
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error) => (error ? reject(error) : resolve())),
-  );
-  await new Promise<void>((resolve, reject) =>
-    compiler.close((error) => (error ? reject(error) : resolve())),
-  );
+  await runAndClose(compiler);
 }
 
 function withDir(run: (dir: string) => Promise<void>) {

@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import {runAndClose} from '../runAndClose';
 import compileHintsPlugin, {COMPILE_HINT, CompileHintWebpackPlugin, withCompileHint} from './index';
 
 /**
@@ -28,12 +29,7 @@ async function buildTinyApp(withHint: boolean): Promise<Map<string, string>> {
       optimization: {minimizer: [new TerserPlugin()]},
       plugins: withHint ? [new CompileHintWebpackPlugin()] : [],
     });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        if (error ?? stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-        else compiler.close(() => resolve());
-      }),
-    );
+    await runAndClose(compiler);
     const out = path.join(dir, 'out');
     return new Map(
       readdirSync(out)

@@ -1,9 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import webpack, {type WebpackPluginInstance} from 'webpack';
+import {differingFiles, fileStamps} from '../../../../scripts/perf/bench/build.mjs';
+import {runAndClose} from '../runAndClose';
 import {CHUNK_ASSETS, LeaveOutOfDiskCache, PROGRESS_COUNTS} from './index';
 
 /** A production build of a two-chunk app with a filesystem cache in `dir`; returns how many modules it built. */
@@ -35,15 +37,7 @@ async function build(
       },
     ],
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
-    ),
-  );
-  // The disk cache is written when the compiler closes, as at the end of the framework's webpack phase.
-  await new Promise<void>((resolve, reject) =>
-    compiler.close((error) => (error ? reject(error) : resolve())),
-  );
+  await runAndClose(compiler);
   return built;
 }
 
@@ -53,17 +47,6 @@ function diskCache(dir: string): string {
   return readdirSync(cacheDir)
     .map((file) => readFileSync(path.join(cacheDir, file)).toString('latin1'))
     .join('\n');
-}
-
-/** Each disk cache file with its size and modification time: what a write would change. */
-function diskCacheFiles(dir: string): Record<string, string> {
-  const cacheDir = path.join(dir, 'cache', 'default-production');
-  return Object.fromEntries(
-    readdirSync(cacheDir).map((file) => {
-      const {size, mtimeMs} = statSync(path.join(cacheDir, file));
-      return [file, `${size} bytes, modified at ${mtimeMs}`];
-    }),
-  );
 }
 
 function emitted(dir: string, outDir: string): Record<string, string> {
@@ -143,11 +126,12 @@ async function warmBuildWritesCache(dir: string, lever: () => WebpackPluginInsta
   const rules = [{test: /entry\.js$/, use: path.join(dir, 'importing-loader.js')}];
   const plugins = () => [...lever(), new webpack.ProgressPlugin(() => {})];
   await build(dir, 'cold', plugins(), rules);
-  const before = diskCacheFiles(dir);
+  const cacheDir = path.join(dir, 'cache');
+  const before = fileStamps(cacheDir);
   // File times are compared: let a rewrite land on a later millisecond.
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal(await build(dir, 'warm', plugins(), rules), 0, 'nothing changed, nothing built');
-  return JSON.stringify(diskCacheFiles(dir)) !== JSON.stringify(before);
+  return differingFiles(before, fileStamps(cacheDir)).length > 0;
 }
 
 test(

@@ -4,6 +4,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import webpack, {type Configuration} from 'webpack';
+import {runAndClose} from '../runAndClose';
 import serverWithoutConcatenationPlugin from './index';
 
 const configure = (isServer: boolean) =>
@@ -32,12 +33,7 @@ async function bundle(extra: Configuration): Promise<string> {
       optimization: {minimize: false, ...extra.optimization},
       infrastructureLogging: {level: 'none'},
     });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) =>
-        error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
-      ),
-    );
-    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    await runAndClose(compiler);
     return readFileSync(path.join(dir, 'out', 'bundle.js'), 'utf8');
   } finally {
     rmSync(dir, {recursive: true, force: true});
