@@ -54,10 +54,14 @@ test('the median of an even count is the mean of the middle two', () => {
   assert.throws(() => median([]));
 });
 
-test('wall time and peak memory are read from GNU time, with or without hours', () => {
+test('wall time, peak memory and CPU time are read from GNU time, with or without hours', () => {
   const report = (wall: string) =>
-    `\tElapsed (wall clock) time (h:mm:ss or m:ss): ${wall}\n\tMaximum resident set size (kbytes): 2097152\n`;
-  assert.deepEqual(parseGnuTime(report('5:07.25')), {seconds: 307.25, peakMiB: 2048});
+    `\tUser time (seconds): 101.52\n\tSystem time (seconds): 12.30\n\tElapsed (wall clock) time (h:mm:ss or m:ss): ${wall}\n\tMaximum resident set size (kbytes): 2097152\n`;
+  assert.deepEqual(parseGnuTime(report('5:07.25')), {
+    seconds: 307.25,
+    peakMiB: 2048,
+    cpuSeconds: 113.82,
+  });
   assert.equal(parseGnuTime(report('1:00:01')).seconds, 3601);
   assert.throws(() => parseGnuTime('no report'));
 });
