@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -67,4 +67,33 @@ test('a JPEG is written as the framework writes it, at the quality asked for', a
   assert.equal((await sharp(ours.data).metadata()).format, 'jpeg');
   assert.equal(ours.data.length, theirs.data.length);
   assert.deepEqual([ours.width, ours.height], [400, 225]);
+});
+
+test('both compilers resizing the same picture get one copy, made once; a changed picture is made afresh', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'palette-png-'));
+  try {
+    const card = await drawCard(dir);
+    const request: ResizeRequest = {width: 400, mime: 'image/png', options: {quality: 70}};
+    // The client's loader and the server's each make their own adapter for the file.
+    const [client, server] = await Promise.all([
+      palettePngAdapter(card).resize(request),
+      palettePngAdapter(card).resize(request),
+    ]);
+    assert.equal(server.data, client.data, 'the server took the very bytes the client made');
+    const wider = await palettePngAdapter(card).resize({...request, width: 720});
+    assert.deepEqual([wider.width, wider.height], [720, 405], 'another width is its own copy');
+
+    const redrawn = await sharp({
+      create: {width: 1280, height: 720, channels: 3, background: '#1b1b1d'},
+    })
+      .png({palette: true})
+      .toBuffer();
+    writeFileSync(card, redrawn);
+    const afterEdit = await palettePngAdapter(card).resize(request);
+    assert.notDeepEqual(afterEdit.data, client.data, 'an edited picture is not served from before');
+    const {dominant} = await sharp(afterEdit.data).stats();
+    assert.deepEqual(dominant, {r: 24, g: 24, b: 24}, 'the copy shows the new picture');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });

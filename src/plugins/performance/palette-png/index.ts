@@ -17,6 +17,8 @@
  * as they are, after its own, so an `adapter` in them replaces the framework's.
  * That is a reach into the plugin's internals, listed in CONTRIBUTING.md.
  */
+import {createHash} from 'node:crypto';
+import {readFile} from 'node:fs/promises';
 import sharp from 'sharp';
 
 /**
@@ -41,19 +43,63 @@ export interface ResizedImage {
   height: number;
 }
 
+/** A resized copy, by what it was made from: the file's bytes and the request. */
+interface SharedCopy {
+  sourceHash: string;
+  copy: Promise<ResizedImage>;
+}
+
+/**
+ * Each copy made once per build, for both compilers.
+ *
+ * Why: a production build runs two webpack compilers in one process, and the
+ * plugin gives both the same loader rule. The server's loader writes no file,
+ * but it still resizes every picture, to name the copies by their content
+ * hash as the client does: each of the 195 copies was quantised twice, and in
+ * a cold build the main thread sat idle for about 10 s waiting on them (a
+ * diagnosis: CPU sampled per thread each second). The copy depends only on
+ * the source's bytes and the request, so the second compiler takes the
+ * first's. An entry is replaced when its file's bytes change; there is one
+ * per picture and width (about 3 MB for the showcase), so none is dropped.
+ */
+const sharedCopies = new Map<string, SharedCopy>();
+
+function requestKey(imagePath: string, {width, mime, options}: ResizeRequest): string {
+  return JSON.stringify([imagePath, width, mime, options.quality, options.background]);
+}
+
 export default function palettePngAdapter(imagePath: string) {
-  const image = sharp(imagePath);
+  const source = readFile(imagePath);
+  const sourceHash = source.then((bytes) => createHash('sha1').update(bytes).digest('hex'));
+  const image = source.then((bytes) => sharp(bytes));
+
+  async function resizeOnce({width, mime, options}: ResizeRequest): Promise<ResizedImage> {
+    let resized = (await image).clone().resize(width, null);
+    if (options.background !== undefined) {
+      resized = resized.flatten({background: options.background});
+    }
+    if (mime === 'image/jpeg') resized = resized.jpeg({quality: options.quality});
+    if (mime === 'image/png') resized = resized.png(PALETTE);
+    const {data, info} = await resized.toBuffer({resolveWithObject: true});
+    return {data, width, height: info.height};
+  }
+
   return {
-    metadata: () => image.metadata(),
-    async resize({width, mime, options}: ResizeRequest): Promise<ResizedImage> {
-      let resized = image.clone().resize(width, null);
-      if (options.background !== undefined) {
-        resized = resized.flatten({background: options.background});
+    metadata: async () => (await image).metadata(),
+    async resize(request: ResizeRequest): Promise<ResizedImage> {
+      const key = requestKey(imagePath, request);
+      const hash = await sourceHash;
+      let shared = sharedCopies.get(key);
+      if (shared?.sourceHash !== hash) {
+        const entry = {sourceHash: hash, copy: resizeOnce(request)};
+        sharedCopies.set(key, entry);
+        // A failure is not kept for the next build: it tries again.
+        entry.copy.catch(() => {
+          if (sharedCopies.get(key) === entry) sharedCopies.delete(key);
+        });
+        shared = entry;
       }
-      if (mime === 'image/jpeg') resized = resized.jpeg({quality: options.quality});
-      if (mime === 'image/png') resized = resized.png(PALETTE);
-      const {data, info} = await resized.toBuffer({resolveWithObject: true});
-      return {data, width, height: info.height};
+      return shared.copy;
     },
   };
 }
