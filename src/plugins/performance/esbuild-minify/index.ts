@@ -47,6 +47,11 @@ export function minifyWithEsbuild(config: Configuration): boolean {
     (minimizer as unknown as MinimizerFileRules).options.include = ENTRY_FILES;
     const esbuild = new TerserPlugin({
       minify: TerserPlugin.esbuildMinify,
+      // In this process, every chunk at once: esbuild's own service spreads
+      // them over the cores. With workers, terser-webpack-plugin starts one
+      // fewer than there are cores (one, on 2 cores), which hands esbuild one
+      // chunk at a time and copies each chunk's code to it and back.
+      parallel: false,
       terserOptions: ESBUILD_MINIFY_OPTIONS,
       exclude: ENTRY_FILES,
     });
