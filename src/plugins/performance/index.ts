@@ -25,6 +25,7 @@ import postcssInlineConfigPlugin from './postcss-inline-config';
 import releaseCompilersPlugin from './release-compilers';
 import diskCacheExclusionsPlugin from './disk-cache-exclusions';
 import collectAfterWebpackPlugin from './collect-after-webpack';
+import sharedInputFileSystemPlugin from './shared-input-file-system';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -58,5 +59,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     releaseCompilersPlugin,
     collectAfterWebpackPlugin,
     diskCacheExclusionsPlugin,
+    sharedInputFileSystemPlugin,
   ] satisfies PluginConfig[];
 }
