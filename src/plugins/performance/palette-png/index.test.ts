@@ -97,3 +97,19 @@ test('both compilers resizing the same picture get one copy, made once; a change
     rmSync(dir, {recursive: true, force: true});
   }
 });
+
+test('a picture that cannot be read fails with the read error, and nothing else', async () => {
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', record);
+  try {
+    const missing = path.join(tmpdir(), 'palette-png-missing', 'card.png');
+    await assert.rejects(palettePngAdapter(missing).metadata(), {code: 'ENOENT'});
+    const request: ResizeRequest = {width: 400, mime: 'image/png', options: {}};
+    await assert.rejects(palettePngAdapter(missing).resize(request), {code: 'ENOENT'});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(unhandled, [], 'no rejection is left unhandled');
+  } finally {
+    process.off('unhandledRejection', record);
+  }
+});

@@ -72,6 +72,10 @@ export default function palettePngAdapter(imagePath: string) {
   const source = readFile(imagePath);
   const sourceHash = source.then((bytes) => createHash('sha1').update(bytes).digest('hex'));
   const image = source.then((bytes) => sharp(bytes));
+  // A file that cannot be read fails `metadata` or `resize`, whichever the
+  // loader calls, as a loader error; the promise it leaves unawaited must not
+  // also end the build as an unhandled rejection.
+  for (const pending of [sourceHash, image]) pending.catch(() => {});
 
   async function resizeOnce({width, mime, options}: ResizeRequest): Promise<ResizedImage> {
     let resized = (await image).clone().resize(width, null);
