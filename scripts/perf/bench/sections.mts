@@ -145,27 +145,28 @@ export const SECTIONS = {
   },
 
   async dev({log}: Context): Promise<SectionResult> {
-    const {coldSeconds, warmSeconds, cacheWritten, editSeconds} = await devServerReady(
-      await freePort(),
-      log,
-    );
+    const {cold, warm, cacheWritten, editSeconds} = await devServerReady(await freePort(), log);
     const slowestEdit = Math.max(...editSeconds);
     return {
       title: 'Dev server (`docusaurus start`, current docs only)',
-      data: {coldSeconds, warmSeconds, cacheWritten, editSeconds},
+      data: {cold, warm, cacheWritten, editSeconds},
       rows: [
         {
-          label: 'Ready, empty webpack cache',
-          display: seconds(coldSeconds),
-          value: coldSeconds,
+          label: "Ready, empty webpack cache: the home page's heading in Chromium",
+          display: seconds(cold.readySeconds),
+          value: cold.readySeconds,
           goal: GOALS.devServerReady,
+        },
+        {
+          label: 'First response to GET /, empty webpack cache',
+          display: seconds(cold.servedSeconds),
         },
         {
           label: cacheWritten
             ? 'Ready, cache of the previous start'
             : 'Ready again (the first start wrote no cache)',
-          display: seconds(warmSeconds),
-          value: warmSeconds,
+          display: seconds(warm.readySeconds),
+          value: warm.readySeconds,
           goal: GOALS.devServerReady,
         },
         {
