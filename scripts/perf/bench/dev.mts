@@ -7,12 +7,12 @@
  * later, so readiness is read in the browser. config/docs.ts limits dev to
  * the current docs version.
  */
-import {spawn} from 'node:child_process';
 import {readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.mjs';
+import {startDevServer} from '../../dev-server.mjs';
 import {EDITED_PAGE, EDITED_SOURCE, env} from './build.mjs';
 
 /** Webpack's cache of the dev client build (Docusaurus names it client-development-<locale>). */
@@ -56,41 +56,11 @@ async function cacheWritten(): Promise<boolean> {
   return false;
 }
 
-async function stop(child: ReturnType<typeof spawn>) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (child.exitCode !== null || child.pid === undefined) return;
-  // The server runs in its own process group: end webpack's workers with it.
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Polls `GET /` until it is the home page; seconds since `started`. */
-async function pollUntilServed(port: number, started: number, exitCode: () => number | null) {
-  while (performance.now() - started < TIMEOUT_MS) {
-    const code = exitCode();
-    if (code !== null) throw new Error(`docusaurus start exited with ${code}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (response.ok && (await response.text()).includes('id="__docusaurus"')) {
-        return (performance.now() - started) / 1000;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`the dev server did not answer within ${TIMEOUT_MS / 1000} s`);
-}
-
 /** The home page's heading: the site's title, rendered by the page's own code. */
-async function homeHeadingShown(browser: Browser, port: number) {
+async function homeHeadingShown(browser: Browser, origin: string) {
   const page = await browser.newPage();
   try {
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${origin}/`);
     await page.getByRole('heading', {level: 1}).first().waitFor({timeout: TIMEOUT_MS});
   } finally {
     await page.close();
@@ -109,22 +79,15 @@ async function timeToReady(
   port: number,
   beforeStop?: () => Promise<void>,
 ): Promise<Start> {
-  const started = performance.now();
-  const child = spawn(
-    'npx',
-    ['docusaurus', 'start', '--no-open', '--host', '127.0.0.1', '--port', String(port)],
-    {env, stdio: 'ignore', detached: true},
-  );
-  let exitCode: number | null = null;
-  child.once('exit', (code) => (exitCode = code ?? -1));
+  const server = startDevServer({port, env});
   try {
-    const servedSeconds = await pollUntilServed(port, started, () => exitCode);
-    await homeHeadingShown(browser, port);
-    const readySeconds = (performance.now() - started) / 1000;
+    const servedSeconds = await server.served(TIMEOUT_MS);
+    await homeHeadingShown(browser, server.origin);
+    const readySeconds = server.elapsed();
     await beforeStop?.();
     return {servedSeconds, readySeconds};
   } finally {
-    await stop(child);
+    await server.stop();
   }
 }
 

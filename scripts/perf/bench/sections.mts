@@ -2,10 +2,10 @@
  * The benchmark's sections. Each one measures, then returns its raw figures
  * (for bench.json) and its table rows, with the goal of each judged figure.
  */
-import {createServer, type AddressInfo} from 'node:net';
 import {measureSearch} from '../bench-search.mjs';
 import {coldAndWarmBuilds, describePhases, outputStats} from './build.mjs';
 import {devServerReady} from './dev.mjs';
+import {freePort} from '../../dev-server.mjs';
 import {BOOT_PAGES, GOALS, HOME_PAGE, STOCK_TBT_SHARE, type Goal} from './goals.mjs';
 import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse.mjs';
 import {kib, median, type Row} from './report.mjs';
@@ -52,14 +52,6 @@ export interface SectionResult {
   data: unknown;
   rows: Row[];
   notes?: string[];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const kb = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
