@@ -4,6 +4,14 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 /** Port of the production build served for the tests (not 3000, so a dev server can keep running). */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+};
+
+/** e2e/dev-server.spec.ts starts `docusaurus start` itself. */
+const DEV_SERVER_SPEC = /dev-server\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -39,10 +47,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
-      },
+      testIgnore: DEV_SERVER_SPEC,
+      use: CHROMIUM,
+    },
+    {
+      // After every other spec, alone: the dev server's compiles take both of CI's cores.
+      name: 'dev-server',
+      testMatch: DEV_SERVER_SPEC,
+      dependencies: ['chromium'],
+      use: CHROMIUM,
     },
   ],
   // The production build, served the way `npm run serve` serves it.

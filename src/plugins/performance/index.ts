@@ -26,6 +26,7 @@ import releaseCompilersPlugin from './release-compilers';
 import diskCacheExclusionsPlugin from './disk-cache-exclusions';
 import collectAfterWebpackPlugin from './collect-after-webpack';
 import sharedInputFileSystemPlugin from './shared-input-file-system';
+import devLazyCompilationPlugin from './dev-lazy-compilation';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -37,8 +38,9 @@ export {default as palettePngAdapter} from './palette-png';
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
  * none depends on another's, except that prism-out-of-entry needs
- * code-highlight and collect-after-webpack needs release-compilers (see
- * README.md).
+ * code-highlight, collect-after-webpack needs release-compilers, and
+ * dev-lazy-compilation comes before strip-registry-paths so that its
+ * registry loader runs after that one's (see README.md).
  */
 export function performancePlugins(codeThemes: CodeThemes) {
   return [
@@ -46,6 +48,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     katexFontsAsFilesPlugin,
     chunkFilesByIdPlugin,
     mergeDuplicateChunksPlugin,
+    devLazyCompilationPlugin,
     stripRegistryPathsPlugin,
     tslibOneHelperPlugin,
     esbuildMinifyPlugin,

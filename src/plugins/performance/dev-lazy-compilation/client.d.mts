@@ -1,0 +1,2 @@
+export type KeepAliveOptions = {data: string; active: boolean; onError: (error: Error) => void};
+export function keepAlive(options: KeepAliveOptions): () => void;
