@@ -77,6 +77,19 @@ test('an edit to a docs page shows in the browser that has it open', async ({pag
   await expect(page.getByText(marker)).toHaveCount(0, {timeout: COMPILE_TIMEOUT_MS});
 });
 
+test('the showcase draws its pictures in the dev server, which resizes none', async ({page}) => {
+  test.setTimeout(3 * COMPILE_TIMEOUT_MS);
+  const errors = trackPageErrors(page);
+  await page.goto(`${server.origin}/showcase/`);
+  const picture = page.locator('main li img').first();
+  await expect(picture).toBeVisible({timeout: COMPILE_TIMEOUT_MS});
+  // The source file itself, with no srcset of resized copies.
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+  await expect(picture).not.toHaveAttribute('srcset');
+  expect(errors).toEqual([]);
+});
+
 test('the compile endpoint answers a bad request with a clear message', async ({request}) => {
   const get = await request.get(`${server.origin}${ENDPOINT}`);
   expect(get.status()).toBe(405);

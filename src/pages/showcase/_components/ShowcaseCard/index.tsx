@@ -10,6 +10,13 @@ interface ResponsivePreview {
   src: {src: string; width: number; height: number; images: {path: string; width: number}[]};
 }
 
+/**
+ * What the dev server gives instead: the ideal-image plugin resizes nothing
+ * there (`disableInDev`, config/plugins.ts), so the picture is the source
+ * file's URL, as webpack's url-loader exports it.
+ */
+type UnresizedPreview = {default: string} | string;
+
 /** How a card's picture loads. */
 export type PictureLoading =
   /** The page's largest paint on a phone: fetched from the HTML at high priority. */
@@ -43,10 +50,15 @@ function Preview({
   alt,
   loading,
 }: {
-  preview: ResponsivePreview;
+  preview: ResponsivePreview | UnresizedPreview;
   alt: string;
   loading: PictureLoading;
 }): JSX.Element {
+  if (typeof preview === 'string' || !('src' in preview)) {
+    // The card's CSS draws every picture at 16:9, so no size is needed to reserve its box.
+    const url = typeof preview === 'string' ? preview : preview.default;
+    return <img src={url} alt={alt} decoding="async" {...LOADING_ATTRIBUTES[loading]} />;
+  }
   const {src, width, height, images} = preview.src;
   return (
     <img
