@@ -90,6 +90,25 @@ test('the showcase draws its pictures in the dev server, which resizes none', as
   expect(errors).toEqual([]);
 });
 
+test('the debug registry page opens in the dev server after another page, with no error', async ({
+  page,
+}) => {
+  // It imports the route registry too. When it had a copy of its own, that
+  // copy arrived after the first page and renamed the route creator's (webpack
+  // names modules by path), and the hot update that brought it threw.
+  test.setTimeout(3 * COMPILE_TIMEOUT_MS);
+  const errors = trackPageErrors(page);
+  await page.goto(`${server.origin}/docs/installation/`);
+  await expect(page.locator('article h1')).toBeVisible({timeout: COMPILE_TIMEOUT_MS});
+  await page.goto(`${server.origin}/__docusaurus/debug/registry/`);
+  await expect(page.getByText('Aliased Path: @site/src/pages/index.tsx')).toBeVisible({
+    timeout: COMPILE_TIMEOUT_MS,
+  });
+  await page.goto(`${server.origin}/docs/installation/`);
+  await expect(page.locator('article h1')).toBeVisible({timeout: COMPILE_TIMEOUT_MS});
+  expect(errors).toEqual([]);
+});
+
 test('the compile endpoint answers a bad request with a clear message', async ({request}) => {
   const get = await request.get(`${server.origin}${ENDPOINT}`);
   expect(get.status()).toBe(405);

@@ -38,9 +38,8 @@ export {default as palettePngAdapter} from './palette-png';
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
  * none depends on another's, except that prism-out-of-entry needs
- * code-highlight, collect-after-webpack needs release-compilers, and
- * dev-lazy-compilation comes before strip-registry-paths so that its
- * registry loader runs after that one's (see README.md).
+ * code-highlight and collect-after-webpack needs release-compilers (see
+ * README.md).
  */
 export function performancePlugins(codeThemes: CodeThemes) {
   return [
@@ -48,7 +47,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     katexFontsAsFilesPlugin,
     chunkFilesByIdPlugin,
     mergeDuplicateChunksPlugin,
-    devLazyCompilationPlugin,
     stripRegistryPathsPlugin,
     tslibOneHelperPlugin,
     esbuildMinifyPlugin,
@@ -63,5 +61,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     collectAfterWebpackPlugin,
     diskCacheExclusionsPlugin,
     sharedInputFileSystemPlugin,
+    devLazyCompilationPlugin,
   ] satisfies PluginConfig[];
 }

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler, Configuration, Module} from 'webpack';
-import {COMPONENT_CREATOR} from '../strip-registry-paths';
 
 /**
  * The dev server compiles a page the first time a browser asks for it.
@@ -20,8 +19,9 @@ import {COMPONENT_CREATOR} from '../strip-registry-paths';
  * EventSource open per tab so it can let modules go: that port is not
  * forwarded when the dev server runs in a container or a remote machine, so
  * the requests go to this endpoint on the dev server itself instead.
- * withoutWeakIds.mjs removes what made webpack build every page regardless.
- * Production builds are left alone.
+ * withoutWeakIds.mjs removes what made webpack build every page regardless,
+ * in the one copy of the registry every importer gets. Production builds are
+ * left alone.
  */
 
 /** The dev server path the browser posts module keys to. */
@@ -132,7 +132,6 @@ export function lazyCompilationConfig(registryFile: string): WithDevServer {
       rules: [
         {
           test: registryFile,
-          issuer: COMPONENT_CREATOR,
           enforce: 'pre',
           use: [{loader: path.join(__dirname, 'withoutWeakIds.mjs')}],
         },

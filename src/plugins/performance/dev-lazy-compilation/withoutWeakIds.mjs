@@ -1,6 +1,6 @@
 /**
- * Webpack loader for the generated route registry (`.docusaurus/registry.js`)
- * as the route component creator imports it, in the dev server only.
+ * Webpack loader for the generated route registry (`.docusaurus/registry.js`),
+ * in the dev server only, for every module that imports it.
  *
  * Each registry entry is `[loader, modulePath, require.resolveWeak(modulePath)]`.
  * A weak reference adds nothing to the bundle, but webpack still builds the
@@ -9,8 +9,13 @@
  * although each `import()` had become a lazy-compilation proxy. The browser
  * only reads the weak id to render a page whose code came with the server's
  * HTML (react-loadable's `preloadReady`), which the dev server never does,
- * so the id becomes `undefined`. The debug registry page imports the
- * registry without this loader and still shows the ids.
+ * so the id becomes `undefined`.
+ *
+ * The debug registry page imports the registry too, and shares this copy
+ * (its "resolved path" column is empty in the dev server). With a copy of
+ * its own, that copy arrived in the bundle after the first page, and since
+ * webpack names dev modules by their path, the two copies' names changed
+ * then: the hot update that brought the debug page threw.
  */
 
 const WEAK_ID = /require\.resolveWeak\("[^"]*"\)/g;

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {stripRegistryPaths} from './stripRegistryPaths.mjs';
+import stripRegistryPathsPlugin from './index';
 
 const entry = (chunk: string, module: string) =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
@@ -26,4 +27,15 @@ test('empties the module path of each registry entry and keeps its loader and we
 test('leaves a registry in an unknown format untouched and reports no match', () => {
   const source = 'export default {"a": [() => import("x"), "x"]};';
   assert.deepEqual(stripRegistryPaths(source), {source, count: 0});
+});
+
+test("only the production browser bundle's registry is stripped; the dev server keeps one registry for all", () => {
+  const plugin = stripRegistryPathsPlugin({generatedFilesDir: '/site/.docusaurus'} as never);
+  const configure = (mode: 'production' | 'development', isServer: boolean) =>
+    plugin.configureWebpack!({mode}, isServer, {} as never, undefined) as {
+      module?: {rules: unknown[]};
+    };
+  assert.equal(configure('production', false).module?.rules.length, 1);
+  assert.deepEqual(configure('production', true), {});
+  assert.deepEqual(configure('development', false), {});
 });
