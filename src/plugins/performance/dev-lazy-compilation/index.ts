@@ -33,7 +33,7 @@ const MAX_BODY_BYTES = 1 << 20;
 type Middleware = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** The keys in a request body, or a message saying why it has none. */
-export function parseKeys(body: string): string[] | string {
+function parseKeys(body: string): string[] | string {
   try {
     const keys: unknown = JSON.parse(body);
     if (Array.isArray(keys) && keys.length > 0 && keys.every((key) => typeof key === 'string')) {
