@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import {routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 import {trackPageErrors, visit} from './helpers';
 
 const itemCount = (xml: string, tag: 'item' | 'entry') =>
@@ -94,6 +95,24 @@ test('/changelog/ shows 20 releases, and expanding one shows its changes', async
   expect((await page.goto('/changelog/page/5/'))?.status()).toBe(200);
   await expect(page.locator('main article')).toHaveCount(19);
   expect((await page.goto('/changelog/page/6/'))?.status()).toBe(404);
+});
+
+test('a release the changelog list shows in full comes in one script, for the list and for its own page', async ({
+  request,
+}) => {
+  // The scripts of a page's route (listed in its HTML) that hold the text.
+  const scriptsHolding = async (path: string, text: string) => {
+    const html = await (await request.get(path)).text();
+    const holding: string[] = [];
+    for (const src of routeScriptsOf(html)) {
+      if ((await (await request.get(src)).text()).includes(text)) holding.push(src);
+    }
+    return holding;
+  };
+  // A pull request only the 3.5.2 release names.
+  const onItsPage = await scriptsHolding('/changelog/3.5.2/', '#10397');
+  expect(onItsPage).toHaveLength(1);
+  expect(await scriptsHolding('/changelog/', '#10397')).toEqual(onItsPage);
 });
 
 test('the changelog’s Show the changes buttons are full-size buttons, not cramped', async ({

@@ -8,6 +8,7 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {parseChangelog} from './parseChangelog';
 import {toAuthorsMap, toBlogPosts, toV2IndexPost} from './toBlogPosts';
+import {untruncatedPostsOnce} from '../performance';
 
 /** The one file maintainers edit. */
 const SOURCE_FILE = 'changelog/CHANGELOG.md';
@@ -25,10 +26,13 @@ async function changelogPlugin(
 ): Promise<Plugin<unknown>> {
   const sourcePath = path.join(context.siteDir, SOURCE_FILE);
   const generatedDir = path.join(context.siteDir, GENERATED_DIR);
-  const blogPlugin = await pluginContentBlog(context, {
-    ...(options as PluginOptions),
-    path: GENERATED_DIR,
-  });
+  // Its lists show each release in full: see untruncated-posts-once.
+  const blogPlugin = untruncatedPostsOnce(
+    await pluginContentBlog(context, {
+      ...(options as PluginOptions),
+      path: GENERATED_DIR,
+    }),
+  );
 
   async function writePosts(): Promise<void> {
     const source = await readFile(sourcePath, 'utf8');

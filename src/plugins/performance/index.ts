@@ -5,7 +5,8 @@
  * every lever from this file: the plugins and the ideal-image adapter in
  * config/plugins.ts, the build-time highlighter in config/markdown.ts, the
  * sitemap's dates in config/preset.ts, the page shell, the JavaScript loader
- * and the HTML minification default in docusaurus.config.ts.
+ * and the HTML minification default in docusaurus.config.ts; the changelog
+ * plugin (src/plugins/changelog) takes untruncated-posts-once.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import prismOutOfEntryPlugin from './prism-out-of-entry';
@@ -34,6 +35,7 @@ export {skipHtmlMinificationByDefault} from './skip-html-minification';
 export {default as rehypeCodeTokens} from './code-highlight/rehypeCodeTokens';
 export {createSitemapItems as sitemapGitDates} from './sitemap-git-dates';
 export {default as palettePngAdapter} from './palette-png';
+export {untruncatedPostsOnce} from './untruncated-posts-once';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
