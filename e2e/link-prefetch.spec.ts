@@ -74,6 +74,9 @@ test('a link that mounts after a client-side navigation is watched too', async (
   await visit(page, '/docs/installation/');
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/docs\/configuration\/$/);
+  // The address changes first; the previous page stays on screen until the
+  // next one's code has loaded, and its own "next" link would be read here.
+  await expect(page.locator('article h1')).toHaveText('Configuration');
   const next = page.locator('.pagination-nav__link--next');
   const nextPage = await next.getAttribute('href');
   await next.scrollIntoViewIfNeeded();
