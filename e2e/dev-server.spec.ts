@@ -1,6 +1,7 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import {expect, test, type Page} from '@playwright/test';
 import {freePort, startDevServer, type DevServer} from '../scripts/dev-server.mjs';
+import {ENDPOINT} from '../src/plugins/performance/dev-lazy-compilation';
 import {trackPageErrors} from './helpers';
 
 /**
@@ -10,7 +11,6 @@ import {trackPageErrors} from './helpers';
  * since the dev server's compiles take both of CI's cores.
  */
 
-const ENDPOINT = '/__docusaurus/lazy-compilation';
 const START_TIMEOUT_MS = 180_000;
 /** A page compiled on request, in a dev server that may still be compiling the last one. */
 const COMPILE_TIMEOUT_MS = 60_000;

@@ -77,14 +77,14 @@ type Start = {servedSeconds: number; readySeconds: number};
 async function timeToReady(
   browser: Browser,
   port: number,
-  beforeStop?: () => Promise<void>,
+  beforeStop?: (origin: string) => Promise<void>,
 ): Promise<Start> {
   const server = startDevServer({port, env});
   try {
     const servedSeconds = await server.served(TIMEOUT_MS);
     await homeHeadingShown(browser, server.origin);
     const readySeconds = server.elapsed();
-    await beforeStop?.();
+    await beforeStop?.(server.origin);
     return {servedSeconds, readySeconds};
   } finally {
     await server.stop();
@@ -100,12 +100,12 @@ const EDIT_TIMEOUT_MS = 60_000;
  * Each edit appends a paragraph; the source is put back afterwards whatever
  * happens.
  */
-async function editToBrowser(browser: Browser, port: number): Promise<number[]> {
+async function editToBrowser(browser: Browser, origin: string): Promise<number[]> {
   const original = await readFile(EDITED_SOURCE, 'utf8');
   const times: number[] = [];
   const page = await browser.newPage();
   try {
-    await page.goto(`http://127.0.0.1:${port}${EDITED_PAGE}`);
+    await page.goto(`${origin}${EDITED_PAGE}`);
     await page.locator('article h1').waitFor({timeout: EDIT_TIMEOUT_MS});
     for (let edit = 1; edit <= EDITS; edit += 1) {
       const marker = `Benchmark edit ${edit} at ${Date.now()}.`;
@@ -140,9 +140,9 @@ export async function devServerReady(port: number, log: (message: string) => voi
       `dev server ready in ${cold.readySeconds.toFixed(1)} s; again ${cached ? 'with its cache' : 'but webpack wrote no cache'}…`,
     );
     let editSeconds: number[] = [];
-    const warm = await timeToReady(browser, port, async () => {
+    const warm = await timeToReady(browser, port, async (origin) => {
       log(`dev server ready again; editing ${EDITED_SOURCE} with ${EDITED_PAGE} open…`);
-      editSeconds = await editToBrowser(browser, port);
+      editSeconds = await editToBrowser(browser, origin);
     });
     return {cold, warm, cacheWritten: cached, editSeconds};
   } finally {
