@@ -28,6 +28,7 @@ import diskCacheExclusionsPlugin from './disk-cache-exclusions';
 import collectAfterWebpackPlugin from './collect-after-webpack';
 import sharedInputFileSystemPlugin from './shared-input-file-system';
 import devLazyCompilationPlugin from './dev-lazy-compilation';
+import buildDependenciesCachedPlugin from './build-dependencies-cached';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -64,5 +65,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     diskCacheExclusionsPlugin,
     sharedInputFileSystemPlugin,
     devLazyCompilationPlugin,
+    buildDependenciesCachedPlugin,
   ] satisfies PluginConfig[];
 }
