@@ -33,7 +33,7 @@ const port = await new Promise((resolve) => {
 
 run('bash', ['scripts/ensure-chromium.sh']);
 if (!skipBuild) {
-  run('npx', ['docusaurus', 'build']);
+  run('npm', ['run', '--silent', 'build']);
 }
 run('npx', ['playwright', 'test', 'e2e/screenshots.spec.ts', '--update-snapshots=changed'], {
   ...process.env,

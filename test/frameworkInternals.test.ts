@@ -303,3 +303,19 @@ test('core: the phase timer the scale bench reads is still there, with its label
     assert.ok(build.includes(`PerfLogger.async('${phase}'`), `build.js no longer times '${phase}'`);
   }
 });
+
+test('core: npm run build starts the CLI the package names as its bin, with the young generation it is measured with', () => {
+  // package.json's build script runs the CLI file with node itself, to pass
+  // V8 a flag (see the package.json row of src/plugins/performance/README.md).
+  const site = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const core = JSON.parse(
+    readFileSync(packageFile('@docusaurus/core', 'package.json'), 'utf8'),
+  ) as {
+    bin: Record<string, string>;
+  };
+  const cli = path.posix.join('node_modules/@docusaurus/core', core.bin.docusaurus ?? '');
+  assert.equal(site.scripts.build, `node --max-semi-space-size=64 ${cli} build`);
+  assert.ok(existsSync(path.join(__dirname, '..', cli)), `${cli} exists`);
+});

@@ -200,14 +200,8 @@ async function buildScaledSite(factor: number, log: (message: string) => void) {
     log(`scale ${factor}×: ${copies} copies of docs/; cold build…`);
     const result = spawnSync(
       '/usr/bin/time',
-      [
-        '-v',
-        process.execPath,
-        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
-        'build',
-        '--config',
-        SCALE_CONFIG,
-      ],
+      // The site's own build script, with the Node flags it gives the build.
+      ['-v', 'npm', 'run', '--silent', 'build', '--', '--config', SCALE_CONFIG],
       {
         cwd: siteDir,
         env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
