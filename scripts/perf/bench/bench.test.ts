@@ -10,6 +10,7 @@ import {
   describePhases,
   differingFiles,
   fileStamps,
+  markdownBytes,
   outputDigests,
   parseGnuTime,
   parsePhases,
@@ -195,6 +196,21 @@ test('a cache file a build rewrites is found by its time or size, even with the 
     // The same bytes, written again later: webpack rewrote the file.
     await utimes(pack, new Date(), new Date(Date.now() + 5_000));
     assert.deepEqual(differingFiles(before, fileStamps(dir)), ['client-production-en/0.pack']);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('the Markdown a build compiles is counted in the content folders only, md and mdx', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-markdown-'));
+  try {
+    await mkdir(path.join(dir, 'docs/guides'), {recursive: true});
+    await mkdir(path.join(dir, 'blog'));
+    await writeFile(path.join(dir, 'docs/guides/intro.md'), 'x'.repeat(10));
+    await writeFile(path.join(dir, 'blog/post.mdx'), 'x'.repeat(20));
+    await writeFile(path.join(dir, 'docs/guides/diagram.png'), 'x'.repeat(40));
+    await writeFile(path.join(dir, 'README.md'), 'x'.repeat(80));
+    assert.equal(await markdownBytes(dir), 30);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

@@ -210,6 +210,35 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
+/**
+ * The folders whose Markdown and MDX a build compiles into pages: ours, and
+ * the stock anchor's (which has only the first three); a missing one counts 0.
+ */
+export const CONTENT_DIRS = [
+  'docs',
+  'versioned_docs',
+  'blog',
+  'changelog',
+  'community',
+  'dogfooding',
+  'src/pages',
+] as const;
+
+/** Bytes of Markdown and MDX in a site's content folders: what its build has to compile. */
+export async function markdownBytes(siteDir: string): Promise<number> {
+  let total = 0;
+  for (const dir of CONTENT_DIRS) {
+    const files = await walk(path.join(siteDir, dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const file of files.filter((name) => /\.mdx?$/.test(name))) {
+      total += (await stat(file)).size;
+    }
+  }
+  return total;
+}
+
 export interface OutputStats {
   pages: number;
   redirects: number;

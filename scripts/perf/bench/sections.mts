@@ -3,7 +3,7 @@
  * (for bench.json) and its table rows, with the goal of each judged figure.
  */
 import {measureSearch} from '../bench-search.mjs';
-import {coldAndWarmBuilds, describePhases, outputStats} from './build.mjs';
+import {coldAndWarmBuilds, describePhases, markdownBytes, outputStats} from './build.mjs';
 import {devServerReady} from './dev.mjs';
 import {freePort} from '../../dev-server.mjs';
 import {BOOT_PAGES, GOALS, HOME_PAGE, STOCK_TBT_SHARE, type Goal} from './goals.mjs';
@@ -355,6 +355,13 @@ export const SECTIONS = {
             display: shareOfStock(ourCpuMsPerPage, stockCpuMsPerPage).display,
           },
         );
+        // What a page holds differs: the goal counts pages, and this row says how much each has.
+        const ourKiBPerPage = (await markdownBytes(process.cwd())) / 1024 / ourBuild.output.pages;
+        const stockKiBPerPage = (await markdownBytes(build.siteDir)) / 1024 / build.pages;
+        rows.push({
+          label: "Markdown and MDX compiled per page, ours and stock's",
+          display: `${ourKiBPerPage.toFixed(1)} KiB and ${stockKiBPerPage.toFixed(1)} KiB: ${(ourKiBPerPage / stockKiBPerPage).toFixed(2)}×`,
+        });
       }
       // Our boot pages against stock's docs page, when this run measured both.
       const ours = earlier.lighthouse?.data as
