@@ -150,7 +150,9 @@ function measureBuilds() {
     writeBaselineConfig();
     try {
       run('npx', ['docusaurus', 'clear']);
-      without.push(run('npm', ['run', '--silent', 'build', '--', '--config', BASELINE_CONFIG]).seconds);
+      without.push(
+        run('npm', ['run', '--silent', 'build', '--', '--config', BASELINE_CONFIG]).seconds,
+      );
     } finally {
       rmSync(path.join(ROOT, BASELINE_CONFIG), {force: true});
     }
