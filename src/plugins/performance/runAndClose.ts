@@ -1,4 +1,5 @@
-import type {Compiler, MultiCompiler} from 'webpack';
+import path from 'node:path';
+import type {Compiler, Configuration, MultiCompiler} from 'webpack';
 
 /**
  * For the levers' tests: runs a webpack compiler to the end, as the
@@ -14,4 +15,32 @@ export async function runAndClose(compiler: Compiler | MultiCompiler): Promise<v
   await new Promise<void>((resolve, reject) =>
     compiler.close((error) => (error ? reject(error) : resolve())),
   );
+}
+
+/**
+ * For the levers' tests: the client and the server config of a production
+ * build, as the framework's build runs them side by side, over `dir`'s
+ * `entry.js`, unminified and quiet, with `extra` added to each (given the
+ * compiler's name). Each writes `<dir>/<name>/bundle.js`.
+ */
+export function clientAndServerConfigs(
+  dir: string,
+  extra: (name: 'client' | 'server') => Configuration,
+): Configuration[] {
+  return (
+    [
+      ['client', 'web'],
+      ['server', 'node'],
+    ] as const
+  ).map(([name, target]) => ({
+    name,
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    target,
+    output: {path: path.join(dir, name), filename: 'bundle.js', library: {type: 'commonjs2'}},
+    optimization: {minimize: false},
+    infrastructureLogging: {level: 'none'},
+    ...extra(name),
+  }));
 }

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import webpack, {type Configuration} from 'webpack';
-import {runAndClose} from '../runAndClose';
+import {clientAndServerConfigs, runAndClose} from '../runAndClose';
 import {ShareInputFileSystem} from '../shared-input-file-system';
 import buildDependenciesCachedPlugin, {
   BuildDependenciesThroughInputCache,
@@ -65,25 +65,17 @@ async function coldThenWarm(withLever: boolean) {
     writeFileSync(path.join(dir, 'count-loader.js'), LOADER);
     const run = async () => {
       const shared = {};
-      const config = (name: string, target: string): Configuration => ({
-        name,
-        mode: 'production',
-        context: dir,
-        entry: './entry.js',
-        target,
+      const configs = clientAndServerConfigs(dir, (name) => ({
         module: {rules: [{test: /\.js$/, use: path.join(dir, 'count-loader.js')}]},
-        output: {path: path.join(dir, name), library: {type: 'commonjs2'}},
-        optimization: {minimize: false},
         cache: {type: 'filesystem', cacheDirectory: path.join(dir, 'cache'), name},
         plugins: [
           new ShareInputFileSystem(shared),
           ...(withLever ? [new BuildDependenciesThroughInputCache()] : []),
         ],
-        infrastructureLogging: {level: 'none'},
-      });
+      }));
       packageReads = 0;
       globalThis.__buildDependenciesLoaderRuns = 0;
-      await runAndClose(webpack([config('client', 'web'), config('server', 'node')]));
+      await runAndClose(webpack(configs));
       return {packageReads, built: globalThis.__buildDependenciesLoaderRuns};
     };
     return {cold: await run(), warm: await run()};

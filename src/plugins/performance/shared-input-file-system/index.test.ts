@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import webpack, {type Configuration} from 'webpack';
-import {runAndClose} from '../runAndClose';
+import {clientAndServerConfigs, runAndClose} from '../runAndClose';
 import sharedInputFileSystemPlugin, {ShareInputFileSystem} from './index';
 
 /** The plugin's webpack plugins for a config of this mode, as configureWebpack returns them. */
@@ -54,18 +54,7 @@ async function readsPerSource(pluginsOf: () => Configuration['plugins']) {
       "import {title} from './title.js';\nexport const page = `<h1>${title}</h1>`;\n",
     );
     writeFileSync(path.join(dir, 'title.js'), "export const title = 'Docs';\n");
-    const config = (name: string, target: string): Configuration => ({
-      name,
-      mode: 'production',
-      context: dir,
-      entry: './entry.js',
-      target,
-      output: {path: path.join(dir, name), filename: 'bundle.js', library: {type: 'commonjs2'}},
-      optimization: {minimize: false},
-      plugins: pluginsOf(),
-      infrastructureLogging: {level: 'none'},
-    });
-    await runAndClose(webpack([config('client', 'web'), config('server', 'node')]));
+    await runAndClose(webpack(clientAndServerConfigs(dir, () => ({plugins: pluginsOf()}))));
     const server = readFileSync(path.join(dir, 'server', 'bundle.js'), 'utf8');
     assert.match(server, /Docs/, 'the server bundle is built from the sources');
     return reads;
