@@ -58,6 +58,39 @@ test('a resized PNG is written with a palette, in fewer bytes than the framework
   );
 });
 
+/** How many colours a palette PNG's PLTE chunk holds. */
+function paletteSize(png: Buffer): number {
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'PLTE') return length / 3;
+    at += 12 + length;
+  }
+  throw new Error('no PLTE chunk');
+}
+
+/** The mean difference of two same-sized pictures' channels, out of 255. */
+async function meanChannelError(a: Buffer, b: Buffer): Promise<number> {
+  const [pa, pb] = await Promise.all(
+    [a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
+  );
+  let sum = 0;
+  for (let i = 0; i < pa.length; i++) sum += Math.abs(pa[i] - pb[i]);
+  return sum / pa.length;
+}
+
+test('a flat card keeps only the colours it needs, and looks like the full-colour copy', async () => {
+  const {ours, theirs} = await resizeWithBoth({
+    width: 1030,
+    mime: 'image/png',
+    options: {quality: 70},
+  });
+  // Quantised to the full 256, the card's text edges took about 180 colours.
+  const colours = paletteSize(ours.data);
+  assert.ok(colours <= 32, `${colours} colours in the palette`);
+  const error = await meanChannelError(ours.data, theirs.data);
+  assert.ok(error < 1, `mean channel error ${error.toFixed(2)} of 255`);
+});
+
 test('a JPEG is written as the framework writes it, at the quality asked for', async () => {
   const {ours, theirs} = await resizeWithBoth({
     width: 400,

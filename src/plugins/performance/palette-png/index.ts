@@ -27,8 +27,16 @@ import sharp from 'sharp';
  * effort and without dithering, 10.2 s, and the files are smaller (2.46 MB
  * against 2.76 MB): flat colour and text need neither. A warm build reuses
  * the copies from webpack's cache.
+ *
+ * `quality: 95` lets the quantiser stop once the copy is that close to the
+ * resized picture, instead of spending all 256 colours on shades of the
+ * text's edges: 11.6 → 6.3 s of CPU and 2.46 → 1.50 MB for the 195 copies,
+ * with 17 to 22 colours a card instead of about 190 (a one-off timing of
+ * sharp alone on the cards). Against the full-colour copies, the mean error
+ * of a channel went from 0.45 to 0.50 of 255; side by side at four times
+ * the size, the worst card looks the same.
  */
-const PALETTE = {palette: true, compressionLevel: 9, effort: 1, dither: 0} as const;
+const PALETTE = {palette: true, compressionLevel: 9, effort: 1, dither: 0, quality: 95} as const;
 
 /** What the resizer passes to `resize`: a target width, the output type and its own options. */
 interface ResizeRequest {
