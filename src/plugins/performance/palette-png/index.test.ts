@@ -70,11 +70,10 @@ function paletteSize(png: Buffer): number {
 
 /** The mean difference of two same-sized pictures' channels, out of 255. */
 async function meanChannelError(a: Buffer, b: Buffer): Promise<number> {
-  const [pa, pb] = await Promise.all(
-    [a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
-  );
+  const pixels = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+  const [pa, pb] = [await pixels(a), await pixels(b)];
   let sum = 0;
-  for (let i = 0; i < pa.length; i++) sum += Math.abs(pa[i] - pb[i]);
+  pa.forEach((channel, at) => (sum += Math.abs(channel - (pb[at] ?? 0))));
   return sum / pa.length;
 }
 
