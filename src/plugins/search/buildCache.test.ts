@@ -33,7 +33,9 @@ async function site() {
 async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
   const cache = await SearchBuildCache.open(cacheDir, version, settings);
   const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
-  const built = cache.shardsOf(records, SHARD_OPTIONS, () => buildShards(records, SHARD_OPTIONS));
+  const built = await cache.shardsOf(records, SHARD_OPTIONS, async () =>
+    buildShards(records, SHARD_OPTIONS),
+  );
   await cache.save();
   return {cache, built};
 }

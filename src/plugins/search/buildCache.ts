@@ -111,10 +111,14 @@ export class SearchBuildCache {
   }
 
   /** The records of one page: stored ones if what the indexer reads is unchanged, else `index()`'s. */
-  recordsOf(sitePath: string, html: string, index: () => SearchRecord[]): SearchRecord[] {
+  async recordsOf(
+    sitePath: string,
+    html: string,
+    index: () => Promise<SearchRecord[]>,
+  ): Promise<SearchRecord[]> {
     const key = sha1(sitePath, withoutAssetTags(html));
     const stored = this.stored[key];
-    const records = stored ?? index();
+    const records = stored ?? (await index());
     if (stored) this.hits += 1;
     else this.misses += 1;
     this.used[key] = records;
@@ -122,10 +126,14 @@ export class SearchBuildCache {
   }
 
   /** The shards of `records`: the stored ones if the records are the same, else `build()`'s. */
-  shardsOf(records: SearchRecord[], options: ShardOptions, build: () => BuiltShards): BuiltShards {
+  async shardsOf(
+    records: SearchRecord[],
+    options: ShardOptions,
+    build: () => Promise<BuiltShards>,
+  ): Promise<BuiltShards> {
     const key = sha1(JSON.stringify(records), JSON.stringify(options));
     const stored = this.storedShards?.key === key ? this.storedShards.built : null;
-    const built = stored ?? build();
+    const built = stored ?? (await build());
     this.shardsReused = stored !== null;
     this.shards = {key, built};
     return built;

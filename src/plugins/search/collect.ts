@@ -3,6 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {SearchBuildCache} from './buildCache';
 import {indexPage, isExcludedPath} from './indexer';
+import type {PageIndexer} from './indexerPool';
 import type {SearchRecord} from './types';
 
 /** Pages indexed at once: enough to keep the disk busy, few enough to bound memory. */
@@ -30,7 +31,9 @@ async function readHtml(outDir: string, routePath: string): Promise<string | nul
 
 /**
  * Records of every route, page after page in path order. `routesPaths`
- * include the base URL; record URLs do too.
+ * include the base URL; record URLs do too. Pages the cache does not hold go
+ * to `indexer`: the build's worker pool (indexerPool.ts), or by default
+ * `indexPage` on this thread.
  */
 export async function collectRecords(
   outDir: string,
@@ -38,6 +41,7 @@ export async function collectRecords(
   routesPaths: string[],
   siteTitle: string,
   cache: SearchBuildCache,
+  indexer: PageIndexer = async (html, sitePath) => indexPage(html, sitePath, {siteTitle}),
 ): Promise<SearchRecord[]> {
   // Sorted, so the shards (and their hashes) do not depend on route order.
   const paths = [...new Set(routesPaths)]
@@ -45,7 +49,7 @@ export async function collectRecords(
     .sort();
   const perPage: SearchRecord[][] = new Array(paths.length);
   let next = 0;
-  async function worker(): Promise<void> {
+  async function takeNextPages(): Promise<void> {
     while (next < paths.length) {
       const index = next;
       next += 1;
@@ -58,15 +62,13 @@ export async function collectRecords(
       const html = await readHtml(outDir, sitePath);
       // Hits link to full paths, base URL included, like a crawler's records.
       const records =
-        html === null
-          ? []
-          : cache.recordsOf(sitePath, html, () => indexPage(html, sitePath, {siteTitle}));
+        html === null ? [] : await cache.recordsOf(sitePath, html, () => indexer(html, sitePath));
       perPage[index] = records.map((record) => ({
         ...record,
         url: `${baseUrl}${record.url.slice(1)}`,
       }));
     }
   }
-  await Promise.all(Array.from({length: CONCURRENCY}, worker));
+  await Promise.all(Array.from({length: CONCURRENCY}, takeNextPages));
   return perPage.flat();
 }

@@ -13,7 +13,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import {SearchBuildCache, indexerVersion} from './buildCache';
 import {collectRecords} from './collect';
-import {buildShards} from './shards';
+import {withIndexerPool} from './indexerPool';
 import {MANIFEST_FILE, SEARCH_DIR} from './client/loader';
 import {OPEN_SEARCH_FILE, openSearchXml} from './openSearch';
 import {PLUGIN_NAME, type SearchSettings} from './settings';
@@ -152,11 +152,21 @@ function searchPlugin(
         indexerVersion(),
         {siteTitle: siteConfig.title},
       );
-      const records = await collectRecords(outDir, baseUrl, routesPaths, siteConfig.title, cache);
       const shardOptions = {maxGzipBytes: maxShardGzipBytes};
-      const {shards, manifest} = cache.shardsOf(records, shardOptions, () =>
-        buildShards(records, shardOptions),
-      );
+      const {records, shards, manifest} = await withIndexerPool(siteConfig.title, async (pool) => {
+        const records = await collectRecords(
+          outDir,
+          baseUrl,
+          routesPaths,
+          siteConfig.title,
+          cache,
+          pool.index,
+        );
+        const built = await cache.shardsOf(records, shardOptions, () =>
+          pool.shards(records, shardOptions),
+        );
+        return {records, ...built};
+      });
       await cache.save();
       // The search page itself is `search/index.html`: only JSON files are ours.
       const searchDir = path.join(outDir, SEARCH_DIR);

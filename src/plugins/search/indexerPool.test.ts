@@ -1,0 +1,94 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {indexPage} from './indexer';
+import {poolSize, startIndexerPool, type IndexerPool} from './indexerPool';
+import {buildShards} from './shards';
+
+const FIXTURES = path.join(__dirname, '__fixtures__');
+const SITE_TITLE = 'My Site';
+const PAGES = {
+  '/docs/3.4.0/sidebar/items/': 'docs-page.html',
+  '/blog/2024/05/01/post/': 'blog-post.html',
+  '/changelog/3.4.0/': 'changelog-page.html',
+  '/showcase/': 'custom-page.html',
+} as const;
+const html = (fixture: string) => readFileSync(path.join(FIXTURES, fixture), 'utf8');
+
+/** A pool of `size` workers, closed after `work`. */
+async function withPool(size: number, work: (pool: IndexerPool) => Promise<void>) {
+  const pool = startIndexerPool(SITE_TITLE, size);
+  try {
+    await work(pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+test('a worker indexes a page and builds the shards as this thread does', async () => {
+  await withPool(2, async (pool) => {
+    const records = [];
+    for (const [sitePath, fixture] of Object.entries(PAGES)) {
+      const expected = indexPage(html(fixture), sitePath, {siteTitle: SITE_TITLE});
+      assert.ok(expected.length > 0, `${fixture} has records`);
+      assert.deepEqual(await pool.index(html(fixture), sitePath), expected, sitePath);
+      records.push(...expected);
+    }
+    const options = {maxGzipBytes: 150 * 1024};
+    assert.deepEqual(await pool.shards(records, options), buildShards(records, options));
+  });
+});
+
+test("the indexing runs off the build's main thread", async () => {
+  const page = html(PAGES['/docs/3.4.0/sidebar/items/']);
+  const COPIES = 60;
+  /** The share of the time the main thread's event loop was busy while `work` ran. */
+  async function mainThreadBusy(work: () => Promise<unknown>) {
+    const before = performance.eventLoopUtilization();
+    await work();
+    return performance.eventLoopUtilization(before).utilization;
+  }
+  const here = await mainThreadBusy(async () => {
+    for (let copy = 0; copy < COPIES; copy += 1) {
+      indexPage(page, `/docs/copy-${copy}/`, {siteTitle: SITE_TITLE});
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+  let inWorkers = 1;
+  await withPool(1, async (pool) => {
+    inWorkers = await mainThreadBusy(() =>
+      Promise.all(
+        Array.from({length: COPIES}, (_, copy) => pool.index(page, `/docs/copy-${copy}/`)),
+      ),
+    );
+  });
+  assert.ok(here > 0.8, `indexing here kept the main thread ${Math.round(here * 100)} % busy`);
+  assert.ok(
+    inWorkers < 0.5,
+    `with the pool the main thread was ${Math.round(inWorkers * 100)} % busy`,
+  );
+});
+
+test('a page that cannot be indexed fails with its path, and the pool goes on', async () => {
+  await withPool(1, async (pool) => {
+    // Not a string: the worker's indexPage throws on it.
+    await assert.rejects(
+      pool.index(null as unknown as string, '/docs/broken/'),
+      /indexing \/docs\/broken\/ failed/,
+    );
+    assert.ok((await pool.index(html(PAGES['/showcase/']), '/showcase/')).length > 0);
+  });
+});
+
+test('a closed pool refuses pages with a clear message', async () => {
+  const pool = startIndexerPool(SITE_TITLE, 1);
+  assert.ok((await pool.index(html(PAGES['/showcase/']), '/showcase/')).length > 0);
+  await pool.close();
+  await assert.rejects(pool.index(html(PAGES['/showcase/']), '/showcase/'), /pool is closed/);
+});
+
+test('one core stays with the main thread, and no more than four workers start', () => {
+  assert.deepEqual([1, 2, 4, 8, 64].map(poolSize), [1, 1, 3, 4, 4]);
+});
