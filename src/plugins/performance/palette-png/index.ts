@@ -8,8 +8,9 @@
  * stored as palette PNGs. The framework's adapter wrote their resized copies
  * in full colour, two to three times the bytes of the 1280 px original: the
  * 1030 px copy of the first card was 48.7 KB, and on a phone that picture is
- * the showcase's largest paint. With a palette it is 21 KB, and the cards look
- * the same (the screenshot suite shoots the showcase). Photographs would show
+ * the showcase's largest paint. With a palette it was 21 KB, and 12.2 KB at
+ * the quality below, and the cards look the same (the screenshot suite shoots
+ * the showcase). Photographs would show
  * banding in 256 colours; give them JPEG, which this adapter writes as the
  * framework's does.
  *
