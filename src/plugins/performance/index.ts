@@ -6,7 +6,8 @@
  * config/plugins.ts, the build-time highlighter in config/markdown.ts, the
  * sitemap's dates in config/preset.ts, the page shell, the JavaScript loader
  * and the HTML minification default in docusaurus.config.ts; the changelog
- * plugin (src/plugins/changelog) takes untruncated-posts-once.
+ * plugin (src/plugins/changelog) takes untruncated-posts-once, and the PWA
+ * plugin (src/plugins/pwa) build-dependencies-cached for its service worker.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import prismOutOfEntryPlugin from './prism-out-of-entry';
@@ -37,6 +38,7 @@ export {default as rehypeCodeTokens} from './code-highlight/rehypeCodeTokens';
 export {createSitemapItems as sitemapGitDates} from './sitemap-git-dates';
 export {default as palettePngAdapter} from './palette-png';
 export {untruncatedPostsOnce} from './untruncated-posts-once';
+export {serviceWorkerCompilePlugins} from './build-dependencies-cached';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;

@@ -1,11 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
+import {BuildDependenciesThroughInputCache} from '../performance/build-dependencies-cached';
 import pwaPlugin, {leaveOutRedirectStubs} from '.';
 import {redirectStubTarget} from './redirectStubs';
 
@@ -58,30 +59,60 @@ test('the precache list keeps pages and assets, and leaves out redirect stubs, e
   assert.deepEqual(warnings, []);
 });
 
-test('the wrapped plugin names its theme and its client module by absolute paths that exist', () => {
+/** The wrapped plugin for a production build of a site in `siteDir`, with plugin-pwa's defaults. */
+function productionPlugin(siteDir = '/site') {
+  const context = {
+    siteDir,
+    outDir: path.join(siteDir, 'build'),
+    baseUrl: '/',
+    i18n: {currentLocale: 'en'},
+    siteConfig: {future: {experimental_router: 'browser'}},
+  } as unknown as LoadContext;
+  const options = validateOptions({
+    validate: normalizePluginOptions as never,
+    options: {} as never,
+  });
   const mode = process.env.NODE_ENV;
   // plugin-pwa turns itself off outside production builds.
   process.env.NODE_ENV = 'production';
   try {
-    const context = {
-      outDir: '/site/build',
-      baseUrl: '/',
-      i18n: {currentLocale: 'en'},
-      siteConfig: {future: {experimental_router: 'browser'}},
-    } as unknown as LoadContext;
-    const options = validateOptions({
-      validate: normalizePluginOptions as never,
-      options: {} as never,
-    });
-    const plugin = pwaPlugin(context, options);
-    assert.ok(plugin);
-    const theme = plugin.getThemePath!();
-    assert.ok(path.isAbsolute(theme), theme);
-    assert.ok(existsSync(path.join(theme, 'PwaReloadPopup')), theme);
-    assert.ok(existsSync(path.join(plugin.getTypeScriptThemePath!(), 'PwaReloadPopup')));
-    const [register] = plugin.getClientModules!();
-    assert.ok(register && path.isAbsolute(register) && existsSync(register), register);
+    return pwaPlugin(context, options);
   } finally {
     process.env.NODE_ENV = mode;
+  }
+}
+
+test('the wrapped plugin names its theme and its client module by absolute paths that exist', () => {
+  const plugin = productionPlugin();
+  assert.ok(plugin);
+  const theme = plugin.getThemePath!();
+  assert.ok(path.isAbsolute(theme), theme);
+  assert.ok(existsSync(path.join(theme, 'PwaReloadPopup')), theme);
+  assert.ok(existsSync(path.join(plugin.getTypeScriptThemePath!(), 'PwaReloadPopup')));
+  const [register] = plugin.getClientModules!();
+  assert.ok(register && path.isAbsolute(register) && existsSync(register), register);
+});
+
+test("the service worker's compile walks its build dependencies through its compiler's cache", async () => {
+  // The wrapper hands the lever to plugin-pwa, whose patched postBuild adds it to the compile.
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'pwa-sw-'));
+  const applied: unknown[] = [];
+  const apply = BuildDependenciesThroughInputCache.prototype.apply;
+  BuildDependenciesThroughInputCache.prototype.apply = function (compiler) {
+    applied.push(compiler);
+    apply.call(this, compiler);
+  };
+  try {
+    mkdirSync(path.join(siteDir, 'build'));
+    writeFileSync(path.join(siteDir, 'build', 'index.html'), page());
+    const plugin = productionPlugin(siteDir);
+    assert.ok(plugin?.postBuild);
+    await plugin.postBuild({outDir: path.join(siteDir, 'build')} as never);
+    assert.equal(applied.length, 1, 'the lever was applied to the one compiler');
+    const sw = readFileSync(path.join(siteDir, 'build', 'sw.js'), 'utf8');
+    assert.match(sw, /index\.html/, 'the service worker precaches the page');
+  } finally {
+    BuildDependenciesThroughInputCache.prototype.apply = apply;
+    rmSync(siteDir, {recursive: true, force: true});
   }
 });

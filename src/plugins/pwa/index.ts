@@ -5,6 +5,8 @@ import type {PluginOptions} from '@docusaurus/plugin-pwa';
 // entry point (lib/index.js) exports; its own declaration of that file types both.
 import pluginPwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
+import {serviceWorkerCompilePlugins} from '../performance';
 import {redirectStubTarget} from './redirectStubs';
 
 /** What workbox hands a manifest transform: each file it globbed, relative to the build folder. */
@@ -39,6 +41,13 @@ export function leaveOutRedirectStubs(outDir: string) {
   };
 }
 
+/**
+ * plugin-pwa's options, and the webpack plugins its service worker's compile
+ * takes from a caller of the plugin function (a patch: CONTRIBUTING.md,
+ * "Patches"): the build-dependencies-cached lever (src/plugins/performance).
+ */
+type PwaPluginOptions = PluginOptions & {serviceWorkerPlugins: WebpackPluginInstance[]};
+
 /** plugin-pwa's own folder: its paths (theme, client module) are relative to it. */
 const PWA_LIB = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
 
@@ -58,7 +67,7 @@ function pwaPlugin(
 ): Plugin<unknown> | null {
   const pwaOptions = options as PluginOptions;
   const config = pwaOptions.injectManifestConfig;
-  const plugin = pluginPwa(context, {
+  const withSiteParts: PwaPluginOptions = {
     ...pwaOptions,
     injectManifestConfig: {
       ...config,
@@ -67,7 +76,9 @@ function pwaPlugin(
         leaveOutRedirectStubs(context.outDir),
       ],
     },
-  });
+    serviceWorkerPlugins: serviceWorkerCompilePlugins(),
+  };
+  const plugin = pluginPwa(context, withSiteParts);
   if (!plugin) {
     // plugin-pwa turns itself off outside production builds.
     return null;
