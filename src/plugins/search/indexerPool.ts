@@ -129,7 +129,8 @@ export function startIndexerPool(siteTitle: string, size = poolSize()): IndexerP
     shards: (records, options) => send({task: 'shards', records, options}),
     async close() {
       closed = true;
-      const started = workers ? await workers : [];
+      // A bundle that failed started no worker; its error reached the task that asked.
+      const started = workers ? await workers.catch(() => []) : [];
       await Promise.all(started.map((worker) => worker.terminate()));
     },
   };

@@ -10,9 +10,8 @@
  * 1030 px copy of the first card was 48.7 KB, and on a phone that picture is
  * the showcase's largest paint. With a palette it was 21 KB, and 12.2 KB at
  * the quality below, and the cards look the same (the screenshot suite shoots
- * the showcase). Photographs would show
- * banding in 256 colours; give them JPEG, which this adapter writes as the
- * framework's does.
+ * the showcase). Photographs would show banding in 256 colours; give them
+ * JPEG, which this adapter writes as the framework's does.
  *
  * The plugin hands its options to the resizer (`@docusaurus/responsive-loader`)
  * as they are, after its own, so an `adapter` in them replaces the framework's.
