@@ -6,14 +6,8 @@ import path from 'node:path';
 import {SearchBuildCache, indexerVersion} from './buildCache';
 import {collectRecords} from './collect';
 import {buildShards} from './shards';
+import {FIXTURE_PAGES as PAGES, FIXTURES} from './__fixtures__/pages';
 
-const FIXTURES = path.join(__dirname, '__fixtures__');
-const PAGES = {
-  '/docs/3.4.0/sidebar/items/': 'docs-page.html',
-  '/blog/2024/05/01/post/': 'blog-post.html',
-  '/changelog/3.4.0/': 'changelog-page.html',
-  '/showcase/': 'custom-page.html',
-} as const;
 const ROUTES = Object.keys(PAGES);
 const SHARD_OPTIONS = {maxGzipBytes: 150 * 1024};
 const SETTINGS = {siteTitle: 'My Site'};

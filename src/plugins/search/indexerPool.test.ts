@@ -1,21 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {indexPage} from './indexer';
 import {poolSize, startIndexerPool, type IndexerPool} from './indexerPool';
 import {buildShards} from './shards';
+import {FIXTURE_PAGES as PAGES, fixtureHtml as html} from './__fixtures__/pages';
 
-const FIXTURES = path.join(__dirname, '__fixtures__');
 const SITE_TITLE = 'My Site';
-const PAGES = {
-  '/docs/3.4.0/sidebar/items/': 'docs-page.html',
-  '/blog/2024/05/01/post/': 'blog-post.html',
-  '/changelog/3.4.0/': 'changelog-page.html',
-  '/showcase/': 'custom-page.html',
-} as const;
-const html = (fixture: string) => readFileSync(path.join(FIXTURES, fixture), 'utf8');
 
 /** A pool of `size` workers, closed after `work`. */
 async function withPool(size: number, work: (pool: IndexerPool) => Promise<void>) {
