@@ -2,21 +2,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {performance} from 'node:perf_hooks';
 import {indexPage} from './indexer';
-import {poolSize, startIndexerPool, type IndexerPool} from './indexerPool';
+import {poolSize, startIndexerPool, withIndexerPool, type IndexerPool} from './indexerPool';
 import {buildShards} from './shards';
 import {FIXTURE_PAGES as PAGES, fixtureHtml as html} from './__fixtures__/pages';
 
 const SITE_TITLE = 'My Site';
 
-/** A pool of `size` workers, closed after `work`. */
-async function withPool(size: number, work: (pool: IndexerPool) => Promise<void>) {
-  const pool = startIndexerPool(SITE_TITLE, size);
-  try {
-    await work(pool);
-  } finally {
-    await pool.close();
-  }
-}
+/** A pool of `size` workers for the test site, closed after `work`. */
+const withPool = (size: number, work: (pool: IndexerPool) => Promise<void>) =>
+  withIndexerPool(SITE_TITLE, work, size);
 
 test('a worker indexes a page and builds the shards as this thread does', async () => {
   await withPool(2, async (pool) => {

@@ -140,8 +140,9 @@ export function startIndexerPool(siteTitle: string, size = poolSize()): IndexerP
 export async function withIndexerPool<T>(
   siteTitle: string,
   work: (pool: IndexerPool) => Promise<T>,
+  size = poolSize(),
 ): Promise<T> {
-  const pool = startIndexerPool(siteTitle);
+  const pool = startIndexerPool(siteTitle, size);
   try {
     return await work(pool);
   } finally {
