@@ -1,6 +1,7 @@
-import {test} from 'node:test';
+import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {performance} from 'node:perf_hooks';
+import workerThreads from 'node:worker_threads';
 import {indexPage} from './indexer';
 import {poolSize, startIndexerPool, withIndexerPool, type IndexerPool} from './indexerPool';
 import {buildShards} from './shards';
@@ -72,6 +73,21 @@ test('a closed pool refuses pages with a clear message', async () => {
   assert.ok((await pool.index(html(PAGES['/showcase/']), '/showcase/')).length > 0);
   await pool.close();
   await assert.rejects(pool.index(html(PAGES['/showcase/']), '/showcase/'), /pool is closed/);
+});
+
+test('a pool starts its workers with its first task, so a build with nothing to index starts none', async () => {
+  const started = mock.method(workerThreads, 'Worker');
+  try {
+    const idle = startIndexerPool(SITE_TITLE, 2);
+    await idle.close();
+    assert.equal(started.mock.callCount(), 0, 'a pool given no task starts no thread');
+    await withPool(2, async (pool) => {
+      await pool.index(html(PAGES['/showcase/']), '/showcase/');
+    });
+    assert.equal(started.mock.callCount(), 2, 'the first task starts the pool');
+  } finally {
+    started.mock.restore();
+  }
 });
 
 test('one core stays with the main thread, and no more than four workers start', () => {
