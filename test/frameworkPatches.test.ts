@@ -7,12 +7,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import childProcess from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {promisify} from 'node:util';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import pathToRegexp from 'path-to-regexp';
+import webpack, {ModuleGraph, optimize, type Stats} from 'webpack';
 import type * as ReactRouter from 'react-router';
 import type * as DocsClientUtils from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
@@ -310,4 +311,97 @@ test('plugin-pwa: loading the plugin leaves workbox-build unloaded until postBui
   // What postBuild asks of it is still there, where it requires it.
   const source = readFileSync(require.resolve('@docusaurus/plugin-pwa/lib/index.js'), 'utf8');
   assert.match(source, /postBuild[\s\S]*require\("workbox-build"\)[\s\S]*injectManifest\)\(/);
+});
+
+/**
+ * A production build of an entry that loads `pages` lazy chunks, each of them
+ * a page that imports the same small module, too small for the split to take
+ * it out of the pages: what every MDX page does with `@mdx-js/react`. Returns
+ * the files written, the reasons webpack gives for not joining modules, and
+ * how often the search for modules to join asked for the shared module's
+ * incoming connections.
+ */
+async function buildPagesSharingAModule(pages: number, withCache: boolean) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'concatenation-'));
+  const search = optimize.ModuleConcatenationPlugin.prototype as unknown as {
+    _tryToAdd: (...args: unknown[]) => unknown;
+  };
+  const incoming = ModuleGraph.prototype.getIncomingConnectionsByOriginModule;
+  const tryToAdd = search._tryToAdd;
+  let asked = 0;
+  try {
+    writeFileSync(
+      path.join(dir, 'shared.js'),
+      'export const greet = (name) => `Hello, ${name}`;\n',
+    );
+    for (let page = 0; page < pages; page++) {
+      writeFileSync(
+        path.join(dir, `page${page}.js`),
+        `import {greet} from './shared.js';\nexport default () => greet('page ${page}');\n`,
+      );
+    }
+    writeFileSync(
+      path.join(dir, 'entry.js'),
+      `export const pages = [${Array.from({length: pages}, (_, page) => `() => import('./page${page}.js')`).join(', ')}];\n`,
+    );
+    ModuleGraph.prototype.getIncomingConnectionsByOriginModule = function (module) {
+      if (module.identifier().endsWith('shared.js')) asked++;
+      return incoming.call(this, module);
+    };
+    // The search as published: _tryToAdd without the cache the patch passes as its 12th argument.
+    if (!withCache)
+      search._tryToAdd = function (...args) {
+        return tryToAdd.apply(this, args.slice(0, 11));
+      };
+    const outDir = path.join(dir, 'out');
+    const stats = await new Promise<Stats>((resolve, reject) =>
+      webpack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: './entry.js',
+          output: {path: outDir, filename: '[name].js', chunkFilename: '[id].[contenthash:8].js'},
+          optimization: {minimize: false},
+          infrastructureLogging: {level: 'none'},
+        },
+        (error, result) =>
+          error || !result || result.hasErrors()
+            ? reject(error ?? new Error(result?.toString()))
+            : resolve(result),
+      ),
+    );
+    const files = Object.fromEntries(
+      readdirSync(outDir).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')]),
+    );
+    const bailouts = stats
+      .toJson({all: false, modules: true, optimizationBailout: true})
+      .modules?.map((module) => ({name: module.name, reasons: module.optimizationBailout ?? []}));
+    return {files, bailouts, asked};
+  } finally {
+    ModuleGraph.prototype.getIncomingConnectionsByOriginModule = incoming;
+    search._tryToAdd = tryToAdd;
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+test("webpack: the search for modules to join filters a shared module's importers once, and joins what it joined", async () => {
+  const pages = 12;
+  const published = await buildPagesSharingAModule(pages, false);
+  const patched = await buildPagesSharingAModule(pages, true);
+  // As published, every page that roots a search filters all the pages that
+  // import the shared module: the cost grows with the square of the pages.
+  assert.equal(published.asked, pages);
+  assert.equal(patched.asked, 1);
+  // The same chunks, the same code, and the same reasons not to join.
+  assert.equal(Object.keys(patched.files).length, pages + 1);
+  assert.deepEqual(patched.files, published.files);
+  assert.deepEqual(patched.bailouts, published.bailouts);
+  assert.ok(
+    patched.bailouts?.some(({reasons}) =>
+      reasons.some((reason) =>
+        reason.includes('is referenced from different chunks by these modules'),
+      ),
+    ),
+    'the shared module stays apart from the pages that import it',
+  );
 });
