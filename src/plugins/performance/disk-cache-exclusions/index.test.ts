@@ -152,3 +152,60 @@ test(
     assert.ok(diskCache(dir).includes(PROGRESS_COUNTS));
   }),
 );
+
+/**
+ * A plugin that records, for the lazy chunk's module, the JavaScript its code
+ * generation gave and the source that code wraps (`CachedSource.original()`).
+ */
+function recordGeneratedCode(record: {code?: string; wraps?: string}): WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('record', (compilation) =>
+        compilation.hooks.afterCodeGeneration.tap('record', () => {
+          const results = compilation.codeGenerationResults;
+          assert.ok(results, 'code generation has run');
+          for (const module of compilation.modules) {
+            if (!module.identifier().endsWith('later.js')) continue;
+            for (const runtime of compilation.chunkGraph.getModuleRuntimes(module)) {
+              const source = results.getSource(module, runtime, 'javascript');
+              assert.ok(source instanceof webpack.sources.CachedSource);
+              record.code = String(source.source());
+              record.wraps = source.original().constructor.name;
+            }
+          }
+        }),
+      );
+    },
+  };
+}
+
+test(
+  "the disk cache stores each module's generated code without the source it was generated from",
+  withApp(async (dir) => {
+    const cold: {code?: string; wraps?: string} = {};
+    await build(dir, 'cold', [new LeaveOutOfDiskCache(), recordGeneratedCode(cold)]);
+    // In the build that made it, the code wraps the sources it was generated
+    // from: webpack joined the module into one scope, from its code and the
+    // replacements made in it.
+    assert.equal(cold.wraps, 'ConcatSource');
+    const warm: {code?: string; wraps?: string} = {};
+    assert.equal(
+      await build(dir, 'warm', [new LeaveOutOfDiskCache(), recordGeneratedCode(warm)]),
+      0,
+    );
+    // Read back from the disk cache: the same code, and only that code.
+    assert.equal(warm.code, cold.code);
+    assert.match(warm.code ?? '', /loaded on demand/);
+    assert.equal(warm.wraps, 'RawSource');
+  }),
+);
+
+test(
+  'without the lever, the disk cache stores the generated code with the sources it was generated from (what the lever removes)',
+  withApp(async (dir) => {
+    await build(dir, 'cold', []);
+    const warm: {code?: string; wraps?: string} = {};
+    await build(dir, 'warm', [recordGeneratedCode(warm)]);
+    assert.equal(warm.wraps, 'ConcatSource');
+  }),
+);
