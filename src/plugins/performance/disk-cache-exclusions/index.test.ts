@@ -14,10 +14,12 @@ async function build(
   outDir: string,
   plugins: WebpackPluginInstance[],
   rules: webpack.RuleSetRule[] = [],
+  devtool: webpack.Configuration['devtool'] = false,
 ): Promise<number> {
   let built = 0;
   const compiler = webpack({
     mode: 'production',
+    devtool,
     context: dir,
     entry: './entry.js',
     output: {path: path.join(dir, outDir)},
@@ -206,6 +208,22 @@ test(
     await build(dir, 'cold', []);
     const warm: {code?: string; wraps?: string} = {};
     await build(dir, 'warm', [recordGeneratedCode(warm)]);
+    assert.equal(warm.wraps, 'ConcatSource');
+  }),
+);
+
+test(
+  'with source maps, the disk cache keeps the sources generated code wraps: a map is made from them',
+  withApp(async (dir) => {
+    await build(dir, 'cold', [new LeaveOutOfDiskCache()], [], 'source-map');
+    const warm: {code?: string; wraps?: string} = {};
+    await build(
+      dir,
+      'warm',
+      [new LeaveOutOfDiskCache(), recordGeneratedCode(warm)],
+      [],
+      'source-map',
+    );
     assert.equal(warm.wraps, 'ConcatSource');
   }),
 );
