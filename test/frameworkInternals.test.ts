@@ -254,7 +254,7 @@ test('patches: every file patches/ changes carries the change (patch-package ran
       'lib/utils/englishDateFormat.js',
     ],
     'react-router': ['esm/react-router.js'],
-    webpack: ['lib/optimize/ModuleConcatenationPlugin.js'],
+    webpack: ['lib/optimize/ModuleConcatenationPlugin.js', 'lib/util/hash/wasm-hash.js'],
   })) {
     for (const file of files) {
       assert.match(

@@ -405,3 +405,43 @@ test("webpack: the search for modules to join filters a shared module's importer
     'the shared module stays apart from the pages that import it',
   );
 });
+
+/**
+ * How many characters of a long string webpack's wasm hashes take at a time:
+ * a wasm memory page, less the largest block, over the most bytes a character
+ * encodes to, rounded down to a multiple of 4.
+ */
+const MAX_SHORT_STRING = Math.floor((65536 - 64) / 4) & ~3;
+
+test('webpack: hashing a long string gives the digest of its UTF-8 bytes, whatever slice an emoji falls on', () => {
+  // CachedSource stores the updates a module's code made to a hash as
+  // Buffers, so a warm build hashes as bytes what the cold build hashed as a
+  // string. When the two differ, the first warm build misses the minimizer's
+  // cache for that chunk and writes the cache again.
+  assert.match(
+    readFileSync(require.resolve('webpack/lib/util/hash/wasm-hash.js'), 'utf8'),
+    /MAX_SHORT_STRING = Math\.floor\(\(65536 - 64\) \/ 4\) & ~3;/,
+    'the slice length this test places emoji around',
+  );
+  const emoji = '\u{1F4A5}';
+  const boundaries = [MAX_SHORT_STRING, 2 * MAX_SHORT_STRING - 1];
+  for (const algorithm of ['xxhash64', 'md4']) {
+    for (const boundary of boundaries) {
+      for (let at = boundary - 3; at <= boundary + 2; at++) {
+        const text = `${'a'.repeat(at)}${emoji}${'b'.repeat(MAX_SHORT_STRING)}`;
+        assert.equal(
+          webpack.util.createHash(algorithm).update(text).digest('hex'),
+          webpack.util.createHash(algorithm).update(Buffer.from(text)).digest('hex'),
+          `${algorithm}, an emoji at character ${at}`,
+        );
+      }
+    }
+    // Other encodings still slice where they did: a long hex string hashes as its bytes.
+    const hex = 'd83d'.repeat(MAX_SHORT_STRING);
+    assert.equal(
+      webpack.util.createHash(algorithm).update(hex, 'hex').digest('hex'),
+      webpack.util.createHash(algorithm).update(Buffer.from(hex, 'hex')).digest('hex'),
+      `${algorithm}, a hex string`,
+    );
+  }
+});
