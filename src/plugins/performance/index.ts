@@ -20,6 +20,7 @@ import esbuildMinifyPlugin from './esbuild-minify';
 import codeHighlightPlugin, {type Options as CodeThemes} from './code-highlight';
 import hydrationPlugin from './hydration';
 import mdxOncePlugin from './mdx-once';
+import mdxJsxLocalsPlugin from './mdx-jsx-locals';
 import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
 import serverWithoutConcatenationPlugin from './server-without-concatenation';
@@ -58,6 +59,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     codeHighlightPlugin(codeThemes),
     hydrationPlugin,
     mdxOncePlugin,
+    mdxJsxLocalsPlugin,
     compileHintsPlugin,
     serverBundleOneFilePlugin,
     serverWithoutConcatenationPlugin,

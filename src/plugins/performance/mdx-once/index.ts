@@ -6,6 +6,9 @@ import type {Compiler, RuleSetRule} from 'webpack';
 const MDX_LOADER = require.resolve('@docusaurus/mdx-loader');
 const MDX_ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.mjs');
 
+/** The framework's MDX loader, and this lever's in its place: the loaders that compile MDX. */
+export const MDX_LOADERS: readonly string[] = [MDX_LOADER, MDX_ONCE_LOADER];
+
 /**
  * Points every use of the framework's MDX loader in `rules` (nested ones too)
  * at mdxOnceLoader.mjs, with the same options. Returns how many it changed.
