@@ -13,7 +13,12 @@ import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import buildCachePlugin, {type BuildCacheOptions} from '../src/plugins/build-cache';
 import pwaPlugin from '../src/plugins/pwa';
-import {palettePngAdapter, performancePlugins} from '../src/plugins/performance';
+import {
+  palettePngAdapter,
+  palettePngStartCopiesEarly,
+  performancePlugins,
+  type StartCopiesEarlyOptions,
+} from '../src/plugins/performance';
 import {darkCodeTheme, lightCodeTheme} from './prismTheme';
 import {searchPlugins} from './search';
 import {dogfoodingPlugins} from '../dogfooding';
@@ -99,6 +104,15 @@ export const plugins = [
   ...performancePlugins({light: lightCodeTheme, dark: darkCodeTheme}),
   ['client-redirects', redirects],
   ['ideal-image', idealImageOptions],
+  // The showcase's copies, started when the client compile starts (palette-png).
+  [
+    palettePngStartCopiesEarly,
+    {
+      directory: 'src/data/showcase',
+      sizes: idealImage.sizes,
+      quality: idealImage.quality,
+    } satisfies StartCopiesEarlyOptions,
+  ],
   // plugin-pwa, wrapped to leave the client-redirect stubs out of offline mode.
   [pwaPlugin, pwa],
   ...searchPlugins,

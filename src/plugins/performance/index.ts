@@ -2,8 +2,8 @@
  * The performance levers: each one a folder here, each removable on its own.
  * README.md in this folder lists them with what each changes, its measured
  * gain, the test that guards it and how to take it out. The config takes
- * every lever from this file: the plugins and the ideal-image adapter in
- * config/plugins.ts, the build-time highlighter in config/markdown.ts, the
+ * every lever from this file: the plugins, the ideal-image adapter and the
+ * showcase copies' early start in config/plugins.ts, the build-time highlighter in config/markdown.ts, the
  * sitemap's dates in config/preset.ts, the page shell, the JavaScript loader
  * and the HTML minification default in docusaurus.config.ts; the changelog
  * plugin (src/plugins/changelog) takes untruncated-posts-once, and the PWA
@@ -38,6 +38,10 @@ export {skipHtmlMinificationByDefault} from './skip-html-minification';
 export {default as rehypeCodeTokens} from './code-highlight/rehypeCodeTokens';
 export {createSitemapItems as sitemapGitDates} from './sitemap-git-dates';
 export {default as palettePngAdapter} from './palette-png';
+export {
+  default as palettePngStartCopiesEarly,
+  type StartCopiesEarlyOptions,
+} from './palette-png/startCopiesEarly';
 export {untruncatedPostsOnce} from './untruncated-posts-once';
 export {serviceWorkerCompilePlugins} from './build-dependencies-cached';
 

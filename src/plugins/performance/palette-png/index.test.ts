@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import palettePngAdapter from './index';
+import {drawCard} from './drawCard';
 
 // The framework's adapter, which this one replaces.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -13,18 +14,6 @@ const frameworkAdapter = require('@docusaurus/responsive-loader/sharp') as typeo
 /** The colour type in a PNG's header (its IHDR chunk comes first): 3 means a palette. */
 const pngColourType = (png: Buffer) => png[25];
 const INDEXED = 3;
-
-/** A card like `npm run showcase-images` draws: flat colour, a circle and a title. */
-async function drawCard(dir: string): Promise<string> {
-  const file = path.join(dir, 'card.png');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
-    <rect width="100%" height="100%" fill="#2e8555"/>
-    <circle cx="1130" cy="120" r="260" fill="#4fc08d" opacity="0.35"/>
-    <text x="96" y="400" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="120" fill="#fff">Docusaurus</text>
-  </svg>`;
-  await sharp(Buffer.from(svg)).png({palette: true}).toFile(file);
-  return file;
-}
 
 type ResizeRequest = Parameters<ReturnType<typeof palettePngAdapter>['resize']>[0];
 
