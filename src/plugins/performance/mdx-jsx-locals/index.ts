@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {Compiler, RuleSetRule} from 'webpack';
-import {MDX_LOADERS} from '../mdx-once';
+import type {Compiler} from 'webpack';
+import {MDX_LOADERS, loaderListsOf} from '../mdx-once';
 
 export const LOCAL_JSX_RUNTIME_LOADER = path.join(__dirname, 'localJsxRuntime.mjs');
 
@@ -19,19 +19,13 @@ const usesLoader = (item: unknown, loaders: readonly string[]) =>
  */
 export function addLocalJsxRuntimeLoader(rules: readonly unknown[]): number {
   let mdxRules = 0;
-  for (const rule of rules) {
-    if (!rule || typeof rule !== 'object') continue;
-    const {use, oneOf, rules: nested} = rule as RuleSetRule;
-    if (Array.isArray(use)) {
-      const mdx = use.findIndex((item) => usesLoader(item, MDX_LOADERS));
-      if (mdx !== -1) {
-        if (!use.some((item) => usesLoader(item, [LOCAL_JSX_RUNTIME_LOADER]))) {
-          use.splice(mdx, 0, {loader: LOCAL_JSX_RUNTIME_LOADER});
-        }
-        mdxRules += 1;
-      }
+  for (const use of loaderListsOf(rules)) {
+    const mdx = use.findIndex((item) => usesLoader(item, MDX_LOADERS));
+    if (mdx === -1) continue;
+    if (!use.some((item) => usesLoader(item, [LOCAL_JSX_RUNTIME_LOADER]))) {
+      use.splice(mdx, 0, {loader: LOCAL_JSX_RUNTIME_LOADER});
     }
-    mdxRules += addLocalJsxRuntimeLoader(oneOf ?? []) + addLocalJsxRuntimeLoader(nested ?? []);
+    mdxRules += 1;
   }
   return mdxRules;
 }

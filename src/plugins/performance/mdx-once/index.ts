@@ -10,21 +10,32 @@ const MDX_ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.mjs');
 export const MDX_LOADERS: readonly string[] = [MDX_LOADER, MDX_ONCE_LOADER];
 
 /**
+ * Every `use` list in `rules`, nested ones (`oneOf`, `rules`) too: where the
+ * content plugins' MDX rules name their loaders.
+ */
+export function loaderListsOf(rules: readonly unknown[]): unknown[][] {
+  return rules.flatMap((rule) => {
+    if (!rule || typeof rule !== 'object') return [];
+    const {use, oneOf, rules: nested} = rule as RuleSetRule;
+    return [
+      ...(Array.isArray(use) ? [use as unknown[]] : []),
+      ...loaderListsOf(oneOf ?? []),
+      ...loaderListsOf(nested ?? []),
+    ];
+  });
+}
+
+/**
  * Points every use of the framework's MDX loader in `rules` (nested ones too)
  * at mdxOnceLoader.mjs, with the same options. Returns how many it changed.
  */
 export function swapInMdxOnceLoader(rules: readonly unknown[]): number {
   let changed = 0;
-  for (const rule of rules) {
-    if (!rule || typeof rule !== 'object') continue;
-    const {use, oneOf, rules: nested} = rule as RuleSetRule;
-    for (const item of Array.isArray(use) ? use : []) {
-      if (item && typeof item === 'object' && item.loader === MDX_LOADER) {
-        item.loader = MDX_ONCE_LOADER;
-        changed += 1;
-      }
+  for (const item of loaderListsOf(rules).flat()) {
+    if (item && typeof item === 'object' && (item as {loader?: unknown}).loader === MDX_LOADER) {
+      (item as {loader: string}).loader = MDX_ONCE_LOADER;
+      changed += 1;
     }
-    changed += swapInMdxOnceLoader(oneOf ?? []) + swapInMdxOnceLoader(nested ?? []);
   }
   return changed;
 }
