@@ -1,3 +1,5 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Compiler, Configuration, MultiCompiler} from 'webpack';
 
@@ -43,4 +45,19 @@ export function clientAndServerConfigs(
     infrastructureLogging: {level: 'none'},
     ...extra(name),
   }));
+}
+
+/**
+ * For the levers' tests: a test body that runs `run` in a new folder under
+ * the system's temporary folder, named from `prefix`, removed after.
+ */
+export function inTempDir(prefix: string, run: (dir: string) => Promise<void>) {
+  return async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    try {
+      await run(dir);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  };
 }

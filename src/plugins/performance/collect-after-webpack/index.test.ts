@@ -1,10 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import webpack, {type Configuration} from 'webpack';
-import {runAndClose} from '../runAndClose';
+import {inTempDir, runAndClose} from '../runAndClose';
 import {CollectWhenCompilersClose, fullGarbageCollection} from './index';
 
 /** Runs and closes a client and a server compiler together, as the framework's build does. */
@@ -28,16 +27,7 @@ async function buildTwo(
   await runAndClose(compiler);
 }
 
-function withDir(run: (dir: string) => Promise<void>) {
-  return async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'collect-after-webpack-'));
-    try {
-      await run(dir);
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
-  };
-}
+const withDir = (run: (dir: string) => Promise<void>) => inTempDir('collect-after-webpack-', run);
 
 test(
   'the collection runs once, after both compilers have closed and written their persistent cache',

@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import webpack from 'webpack';
 import type {LoadContext} from '@docusaurus/types';
-import {runAndClose} from '../runAndClose';
+import {inTempDir, runAndClose} from '../runAndClose';
 import palettePngAdapter from './index';
 import {drawCard} from './drawCard';
 import startCopiesEarlyPlugin, {makeCopies} from './startCopiesEarly';
@@ -69,16 +69,7 @@ async function buildWithResizer(dir: string, cards: readonly string[]) {
   );
 }
 
-function withDir(run: (dir: string) => Promise<void>) {
-  return async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'palette-png-early-'));
-    try {
-      await run(dir);
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
-  };
-}
+const withDir = (run: (dir: string) => Promise<void>) => inTempDir('palette-png-early-', run);
 
 test(
   'the copies made early are the ones the resizer asks for: the compile then makes none',
