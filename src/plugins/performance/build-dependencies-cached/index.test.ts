@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import fs, {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -10,6 +10,7 @@ import {ShareInputFileSystem} from '../shared-input-file-system';
 import buildDependenciesCachedPlugin, {
   BuildDependenciesThroughInputCache,
   IN_PACKAGE,
+  pathsOnTheWayToPackages,
 } from './index';
 
 type Counted = (...args: unknown[]) => void;
@@ -21,9 +22,23 @@ type Counted = (...args: unknown[]) => void;
  * cached file system takes them when a compiler is created.
  */
 const gracefulFs = createRequire(require.resolve('webpack'))('graceful-fs') as Record<
-  'readFile' | 'stat' | 'readlink',
+  Method,
   Counted
 >;
+const METHODS = ['readFile', 'stat', 'readlink', 'realpath'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * enhanced-resolve's main file, which webpack loads to resolve. Its requires
+ * stay inside packages (not webpack's, which reach the loaders this test
+ * writes and deletes, through loader-runner).
+ */
+const RESOLVER_MAIN = createRequire(require.resolve('webpack')).resolve('enhanced-resolve');
+
+/** The folder that holds the `node_modules` folder webpack is installed in. */
+const PACKAGES_HOLDER = path.dirname(
+  path.dirname(path.dirname(createRequire(__filename).resolve('webpack/package.json'))),
+);
 
 /** A loader of the scratch site that counts the modules it builds. */
 const LOADER = `module.exports = function (source) {
@@ -44,18 +59,38 @@ declare global {
  */
 async function coldThenWarm(withLever: boolean) {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-dependencies-cached-'));
-  const originals = {
-    readFile: gracefulFs.readFile,
-    stat: gracefulFs.stat,
-    readlink: gracefulFs.readlink,
-  };
-  let packageReads = 0;
-  for (const method of ['readFile', 'stat', 'readlink'] as const) {
+  const originals = Object.fromEntries(METHODS.map((method) => [method, gracefulFs[method]]));
+  let calls: Array<[Method | 'native realpath', string]> = [];
+  const nativeRealpath = fs.realpath.native;
+  fs.realpath.native = ((file: string, ...rest: unknown[]) => {
+    calls.push(['native realpath', file]);
+    (nativeRealpath as (...args: unknown[]) => void)(file, ...rest);
+  }) as typeof nativeRealpath;
+  for (const method of METHODS) {
     gracefulFs[method] = (file: unknown, ...rest: unknown[]) => {
-      if (typeof file === 'string' && IN_PACKAGE.test(file)) packageReads += 1;
-      originals[method](file, ...rest);
+      if (typeof file === 'string') calls.push([method, file]);
+      originals[method]!(file, ...rest);
     };
   }
+
+  /** What one run asked of the disk. */
+  const counts = () => ({
+    packageReads: calls.filter(
+      ([method, file]) => !method.includes('realpath') && IN_PACKAGE.test(file),
+    ).length,
+    // Is the folder that holds the packages, or the one above it, a link?
+    foldersAboveReadlinks: calls.filter(
+      ([method, file]) =>
+        method === 'readlink' &&
+        (file === PACKAGES_HOLDER || file === path.dirname(PACKAGES_HOLDER)),
+    ).length,
+    // Real paths found by Node's JavaScript `realpath`, one `lstat` per folder each.
+    packageRealpaths: calls.filter(
+      ([method, file]) => method === 'realpath' && IN_PACKAGE.test(file),
+    ).length,
+    // Real paths found in one call each.
+    nativeRealpaths: calls.filter(([method]) => method === 'native realpath').length,
+  });
   try {
     writeFileSync(
       path.join(dir, 'entry.js'),
@@ -67,20 +102,28 @@ async function coldThenWarm(withLever: boolean) {
       const shared = {};
       const configs = clientAndServerConfigs(dir, (name) => ({
         module: {rules: [{test: /\.js$/, use: path.join(dir, 'count-loader.js')}]},
-        cache: {type: 'filesystem', cacheDirectory: path.join(dir, 'cache'), name},
+        cache: {
+          type: 'filesystem',
+          cacheDirectory: path.join(dir, 'cache'),
+          name,
+          // A package file the process has loaded, as the framework names its
+          // webpack config files: the walk follows its requires.
+          buildDependencies: {config: [RESOLVER_MAIN]},
+        },
         plugins: [
           new ShareInputFileSystem(shared),
           ...(withLever ? [new BuildDependenciesThroughInputCache()] : []),
         ],
       }));
-      packageReads = 0;
+      calls = [];
       globalThis.__buildDependenciesLoaderRuns = 0;
       await runAndClose(webpack(configs));
-      return {packageReads, built: globalThis.__buildDependenciesLoaderRuns};
+      return {...counts(), built: globalThis.__buildDependenciesLoaderRuns};
     };
     return {cold: await run(), warm: await run()};
   } finally {
     Object.assign(gracefulFs, originals);
+    fs.realpath.native = nativeRealpath;
     delete globalThis.__buildDependenciesLoaderRuns;
     rmSync(dir, {recursive: true, force: true});
   }
@@ -108,11 +151,45 @@ test('the build dependency walk reads packages through the shared cache, and the
   );
 });
 
-test('only reads inside packages are rerouted; the cache folder and the site are not', () => {
+test('the walk reads the folders on the way to the packages through the cache, and finds real paths natively', async () => {
+  const without = await coldThenWarm(false);
+  const withLever = await coldThenWarm(true);
+  // Without the lever, each file of a package the walk met made it ask again
+  // whether the folders above the packages were links (hundreds of times
+  // here, about 11,000 in the site's cold build); with it, the cache answers.
+  assert.ok(
+    withLever.cold.foldersAboveReadlinks <= 2 && without.cold.foldersAboveReadlinks > 20,
+    `readlink of the folders above the packages, cold: ${withLever.cold.foldersAboveReadlinks} with the lever, ${without.cold.foldersAboveReadlinks} without`,
+  );
+  // Node's JavaScript realpath, one lstat per folder of the path, gives way
+  // to the native one (except on Windows, where the lever keeps it).
+  assert.ok(without.cold.packageRealpaths > 0 && without.cold.nativeRealpaths === 0);
+  if (process.platform !== 'win32') {
+    assert.equal(withLever.cold.packageRealpaths, 0);
+    assert.ok(withLever.cold.nativeRealpaths > 0);
+  }
+});
+
+test('only packages and the folders on the way to them are rerouted; the cache folder and the site are not', () => {
   assert.ok(IN_PACKAGE.test('/site/node_modules/webpack/lib/index.js'));
   assert.ok(IN_PACKAGE.test('C:\\site\\node_modules\\@babel\\core\\package.json'));
   assert.ok(!IN_PACKAGE.test('/site/node_modules/.cache/webpack/client-production-en/0.pack'));
   assert.ok(!IN_PACKAGE.test('/site/src/plugins/search/collect.ts'));
+  const onTheWay = pathsOnTheWayToPackages();
+  // The folders above are learnt from the packages the walk meets first.
+  assert.equal(onTheWay('/home/site'), false);
+  assert.equal(onTheWay('/home/site/node_modules/webpack/lib/index.js'), true);
+  for (const folder of ['/home/site/node_modules', '/home/site', '/home', '/']) {
+    assert.equal(onTheWay(folder), true, folder);
+  }
+  for (const other of [
+    '/home/site/src',
+    '/home/site/docusaurus.config.ts',
+    '/home/site/node_modules/.cache/webpack',
+    '/home/other',
+  ]) {
+    assert.equal(onTheWay(other), false, other);
+  }
   const [plugin] =
     (
       buildDependenciesCachedPlugin().configureWebpack!(
