@@ -31,6 +31,7 @@ import collectAfterWebpackPlugin from './collect-after-webpack';
 import sharedInputFileSystemPlugin from './shared-input-file-system';
 import devLazyCompilationPlugin from './dev-lazy-compilation';
 import buildDependenciesCachedPlugin from './build-dependencies-cached';
+import absolutePathsFirstPlugin from './absolute-paths-first';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -74,5 +75,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     sharedInputFileSystemPlugin,
     devLazyCompilationPlugin,
     buildDependenciesCachedPlugin,
+    absolutePathsFirstPlugin,
   ] satisfies PluginConfig[];
 }
