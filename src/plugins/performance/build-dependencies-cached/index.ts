@@ -79,10 +79,11 @@ type FileSystem = Record<string, unknown>;
  * C library in one call. On Windows the native one can fail where the other
  * succeeds (some network and RAM drives), so there the walk keeps webpack's.
  */
-function nativeRealpath(file: string, ...rest: unknown[]): unknown {
-  const realpath = process.platform === 'win32' ? fs.realpath : fs.realpath.native;
-  return (realpath as (...args: unknown[]) => unknown)(file, ...rest);
-}
+const REALPATH_NATIVELY = process.platform !== 'win32';
+
+/** Looked up when called, like webpack's own file system functions. */
+const nativeRealpath = (file: string, ...rest: unknown[]): unknown =>
+  (fs.realpath.native as (...args: unknown[]) => unknown)(file, ...rest);
 
 export class BuildDependenciesThroughInputCache implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
@@ -95,12 +96,17 @@ export class BuildDependenciesThroughInputCache implements WebpackPluginInstance
     for (const method of READS) {
       if (typeof own[method] !== 'function') continue;
       routed[method] = (file: unknown, ...rest: unknown[]) => {
+        if (
+          REALPATH_NATIVELY &&
+          method === 'realpath' &&
+          typeof file === 'string' &&
+          onTheWayToPackages(file)
+        ) {
+          return nativeRealpath(file, ...rest);
+        }
         // Read when called: shared-input-file-system may swap the compiler's
         // input file system after this plugin has been applied.
         const input = compiler.inputFileSystem as unknown as FileSystem | null;
-        if (method === 'realpath' && typeof file === 'string' && onTheWayToPackages(file)) {
-          return nativeRealpath(file, ...rest);
-        }
         const target =
           typeof file === 'string' &&
           onTheWayToPackages(file) &&
