@@ -1,4 +1,5 @@
 import {mkdtempSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Compiler, Configuration, MultiCompiler} from 'webpack';
@@ -59,5 +60,38 @@ export function inTempDir(prefix: string, run: (dir: string) => Promise<void>) {
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  };
+}
+
+/** The graceful-fs functions the levers' tests watch. */
+export type DiskMethod = 'readFile' | 'stat' | 'readlink' | 'realpath';
+
+type DiskFunction = (file: unknown, ...rest: unknown[]) => void;
+
+/**
+ * For the levers' tests: calls `seen` with each path webpack hands one of
+ * `methods` of the graceful-fs it reads the disk with (its own dependency,
+ * loaded through webpack's resolution: a reach listed in CONTRIBUTING.md),
+ * until the returned function puts them back. webpack's cached file system
+ * takes these functions when a compiler is created, and its other file
+ * systems look them up when called: watch before creating the compiler.
+ */
+export function watchWebpackDisk(
+  methods: readonly DiskMethod[],
+  seen: (method: DiskMethod, file: string) => void,
+): () => void {
+  const disk = createRequire(require.resolve('webpack'))('graceful-fs') as Record<
+    DiskMethod,
+    DiskFunction
+  >;
+  const originals = methods.map((method) => [method, disk[method]] as const);
+  for (const [method, original] of originals) {
+    disk[method] = (file, ...rest) => {
+      if (typeof file === 'string') seen(method, file);
+      original(file, ...rest);
+    };
+  }
+  return () => {
+    for (const [method, original] of originals) disk[method] = original;
   };
 }

@@ -2,20 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import webpack, {type Configuration} from 'webpack';
-import {inTempDir, runAndClose} from '../runAndClose';
+import {inTempDir, runAndClose, watchWebpackDisk} from '../runAndClose';
 import absolutePathsFirstPlugin from './index';
-
-type Stat = (file: unknown, ...rest: unknown[]) => void;
-
-/**
- * The graceful-fs webpack reads the disk with (its own dependency, loaded
- * through webpack's resolution). webpack's cached file system looks its
- * functions up when a compiler is created, so a wrapper set before then sees
- * every file the resolver asks about.
- */
-const gracefulFs = createRequire(require.resolve('webpack'))('graceful-fs') as {stat: Stat};
 
 /** The lever's webpack config, as the framework merges it into its own. */
 const leverConfig = () =>
@@ -35,15 +24,11 @@ const leverConfig = () =>
  * looked for under a root that were the absolute request joined onto it.
  */
 async function build(dir: string, withLever: boolean) {
-  const stat = gracefulFs.stat;
   const underRoots: string[] = [];
   const roots = [path.join(dir, 'static'), dir];
-  gracefulFs.stat = (file, ...rest) => {
-    if (typeof file === 'string' && roots.some((root) => file.startsWith(path.join(root, dir)))) {
-      underRoots.push(file);
-    }
-    stat(file, ...rest);
-  };
+  const stopWatching = watchWebpackDisk(['stat'], (_, file) => {
+    if (roots.some((root) => file.startsWith(path.join(root, dir)))) underRoots.push(file);
+  });
   try {
     await runAndClose(
       webpack({
@@ -60,7 +45,7 @@ async function build(dir: string, withLever: boolean) {
     );
     return {bundle: readFileSync(path.join(dir, 'out/bundle.js'), 'utf8'), underRoots};
   } finally {
-    gracefulFs.stat = stat;
+    stopWatching();
   }
 }
 

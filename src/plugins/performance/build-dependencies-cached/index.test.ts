@@ -5,7 +5,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import webpack, {type Configuration} from 'webpack';
-import {clientAndServerConfigs, runAndClose} from '../runAndClose';
+import {
+  clientAndServerConfigs,
+  type DiskMethod,
+  runAndClose,
+  watchWebpackDisk,
+} from '../runAndClose';
 import {ShareInputFileSystem} from '../shared-input-file-system';
 import buildDependenciesCachedPlugin, {
   BuildDependenciesThroughInputCache,
@@ -13,20 +18,7 @@ import buildDependenciesCachedPlugin, {
   pathsOnTheWayToPackages,
 } from './index';
 
-type Counted = (...args: unknown[]) => void;
-
-/**
- * The graceful-fs webpack reads and writes the disk with (its own
- * dependency, loaded through webpack's resolution: a reach listed in
- * CONTRIBUTING.md). Its functions are looked up when called, and webpack's
- * cached file system takes them when a compiler is created.
- */
-const gracefulFs = createRequire(require.resolve('webpack'))('graceful-fs') as Record<
-  Method,
-  Counted
->;
-const METHODS = ['readFile', 'stat', 'readlink', 'realpath'] as const;
-type Method = (typeof METHODS)[number];
+const METHODS: readonly DiskMethod[] = ['readFile', 'stat', 'readlink', 'realpath'];
 
 /**
  * enhanced-resolve's main file, which webpack loads to resolve. Its requires
@@ -59,19 +51,13 @@ declare global {
  */
 async function coldThenWarm(withLever: boolean) {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-dependencies-cached-'));
-  const originals = Object.fromEntries(METHODS.map((method) => [method, gracefulFs[method]]));
-  let calls: Array<[Method | 'native realpath', string]> = [];
+  let calls: Array<[DiskMethod | 'native realpath', string]> = [];
   const nativeRealpath = fs.realpath.native;
   fs.realpath.native = ((file: string, ...rest: unknown[]) => {
     calls.push(['native realpath', file]);
     (nativeRealpath as (...args: unknown[]) => void)(file, ...rest);
   }) as typeof nativeRealpath;
-  for (const method of METHODS) {
-    gracefulFs[method] = (file: unknown, ...rest: unknown[]) => {
-      if (typeof file === 'string') calls.push([method, file]);
-      originals[method]!(file, ...rest);
-    };
-  }
+  const stopWatching = watchWebpackDisk(METHODS, (method, file) => calls.push([method, file]));
 
   /** What one run asked of the disk. */
   const counts = () => ({
@@ -122,7 +108,7 @@ async function coldThenWarm(withLever: boolean) {
     };
     return {cold: await run(), warm: await run()};
   } finally {
-    Object.assign(gracefulFs, originals);
+    stopWatching();
     fs.realpath.native = nativeRealpath;
     delete globalThis.__buildDependenciesLoaderRuns;
     rmSync(dir, {recursive: true, force: true});

@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import webpack, {type Configuration} from 'webpack';
-import {clientAndServerConfigs, runAndClose} from '../runAndClose';
+import {clientAndServerConfigs, runAndClose, watchWebpackDisk} from '../runAndClose';
 import sharedInputFileSystemPlugin, {ShareInputFileSystem} from './index';
 
 /** The plugin's webpack plugins for a config of this mode, as configureWebpack returns them. */
@@ -20,14 +19,6 @@ const pluginsFor = (plugin: ReturnType<typeof sharedInputFileSystemPlugin>, mode
   ).plugins ?? [];
 
 /**
- * The graceful-fs webpack reads the disk with (its own dependency, loaded
- * through webpack's resolution: a reach listed in CONTRIBUTING.md).
- */
-const gracefulFs = createRequire(require.resolve('webpack'))('graceful-fs') as {
-  readFile: (...args: unknown[]) => void;
-};
-
-/**
  * Builds a client and a server bundle of the same three modules in one
  * MultiCompiler, as the framework's production build does, with `plugins`
  * added to each, and counts how often each source file was read from disk.
@@ -37,13 +28,11 @@ const gracefulFs = createRequire(require.resolve('webpack'))('graceful-fs') as {
 async function readsPerSource(pluginsOf: () => Configuration['plugins']) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shared-input-file-system-'));
   const reads = new Map<string, number>();
-  const readFile = gracefulFs.readFile;
-  gracefulFs.readFile = (file: unknown, ...rest: unknown[]) => {
-    if (typeof file === 'string' && file.startsWith(dir)) {
+  const stopWatching = watchWebpackDisk(['readFile'], (_, file) => {
+    if (file.startsWith(dir)) {
       reads.set(path.basename(file), (reads.get(path.basename(file)) ?? 0) + 1);
     }
-    readFile(file, ...rest);
-  };
+  });
   try {
     writeFileSync(
       path.join(dir, 'entry.js'),
@@ -59,7 +48,7 @@ async function readsPerSource(pluginsOf: () => Configuration['plugins']) {
     assert.match(server, /Docs/, 'the server bundle is built from the sources');
     return reads;
   } finally {
-    gracefulFs.readFile = readFile;
+    stopWatching();
     rmSync(dir, {recursive: true, force: true});
   }
 }
