@@ -32,6 +32,7 @@ import sharedInputFileSystemPlugin from './shared-input-file-system';
 import devLazyCompilationPlugin from './dev-lazy-compilation';
 import buildDependenciesCachedPlugin from './build-dependencies-cached';
 import absolutePathsFirstPlugin from './absolute-paths-first';
+import ssgTwoThreadsPlugin from './ssg-two-threads';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -76,5 +77,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     devLazyCompilationPlugin,
     buildDependenciesCachedPlugin,
     absolutePathsFirstPlugin,
+    ssgTwoThreadsPlugin,
   ] satisfies PluginConfig[];
 }
