@@ -33,6 +33,7 @@ import devLazyCompilationPlugin from './dev-lazy-compilation';
 import buildDependenciesCachedPlugin from './build-dependencies-cached';
 import absolutePathsFirstPlugin from './absolute-paths-first';
 import ssgTwoThreadsPlugin from './ssg-two-threads';
+import minimizersTogetherPlugin from './minimizers-together';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -78,5 +79,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     buildDependenciesCachedPlugin,
     absolutePathsFirstPlugin,
     ssgTwoThreadsPlugin,
+    minimizersTogetherPlugin,
   ] satisfies PluginConfig[];
 }
