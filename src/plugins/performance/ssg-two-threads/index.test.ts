@@ -27,7 +27,8 @@ const PAGES = Array.from({length: 80}, (_, index) => `/docs/page-${index}/`);
  * react-helmet-async's shape (every other page has a robots `noindex` tag, as
  * the sitemap reads it). Each render takes about 10 ms and appends
  * `<thread id> <pathname>` to `renders.log`, so a test knows which thread
- * rendered what. `extra` is code run first, with `isMainThread` and `pathname`.
+ * rendered what. `onLoad` is code run when the bundle loads, and `onRender` at
+ * the start of each render, with `isMainThread`, `threadId` and `pathname` in scope.
  */
 function serverBundle(dir: string, {onLoad = '', onRender = ''} = {}): string {
   const file = path.join(dir, 'server.bundle.js');
