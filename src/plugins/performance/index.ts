@@ -34,6 +34,7 @@ import buildDependenciesCachedPlugin from './build-dependencies-cached';
 import absolutePathsFirstPlugin from './absolute-paths-first';
 import ssgTwoThreadsPlugin from './ssg-two-threads';
 import minimizersTogetherPlugin from './minimizers-together';
+import ssgCachePlugin from './ssg-cache';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -51,8 +52,8 @@ export {serviceWorkerCompilePlugins} from './build-dependencies-cached';
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
  * none depends on another's, except that prism-out-of-entry needs
- * code-highlight and collect-after-webpack needs release-compilers (see
- * README.md).
+ * code-highlight, collect-after-webpack needs release-compilers, and
+ * ssg-cache comes after ssg-two-threads, so it wraps it (see README.md).
  */
 export function performancePlugins(codeThemes: CodeThemes) {
   return [
@@ -79,6 +80,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     buildDependenciesCachedPlugin,
     absolutePathsFirstPlugin,
     ssgTwoThreadsPlugin,
+    ssgCachePlugin,
     minimizersTogetherPlugin,
   ] satisfies PluginConfig[];
 }

@@ -1,10 +1,18 @@
-import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {headFromData, type HeadData} from './pageHead.mjs';
+import {
+  CORE_PACKAGE,
+  frameworkSsg,
+  type PageData,
+  type Pages,
+  type Params,
+  type Renderer,
+  type Ssg,
+} from '../frameworkSsg';
+import {headFromData, type HeadData} from '../pageHead.mjs';
 
 /**
  * Renders the static pages on two threads: the build's main thread and a
@@ -35,7 +43,6 @@ import {headFromData, type HeadData} from './pageHead.mjs';
  * machine with one core, nothing changes.
  */
 
-const CORE_PACKAGE = require.resolve('@docusaurus/core/package.json');
 const RENDER_THREAD = path.join(__dirname, 'renderThread.mjs');
 /** Pages in each batch the second thread gets, and batches it holds, so it never waits for the main thread's turn to hand it the next. */
 const BATCH = 8;
@@ -43,15 +50,6 @@ const BATCHES_HELD = 2;
 /** Pages the main thread renders at once: the framework's own setting and default (`lib/ssg.js`). */
 const CONCURRENCY = Number(process.env.DOCUSAURUS_SSR_CONCURRENCY) || 32;
 
-type Renderer = (args: {pathname: string}) => Promise<unknown>;
-type PageData = {helmet: unknown; anchors: string[]; links: string[]; modules: string[]};
-type Params = {ssrTemplate: unknown} & Record<string, unknown>;
-type Pages = {pathnames: string[]; renderer: Renderer; params: Params};
-/** The two functions of core's `lib/ssg.js` that the build calls. */
-export type Ssg = {
-  loadAppRenderer(args: {serverBundlePath: string}): Promise<Renderer>;
-  generateStaticFiles(args: Pages): Promise<{collectedData: Record<string, PageData>}>;
-};
 type ThreadReply = {pathnames: string[]} & (
   | {pages: Array<Omit<PageData, 'helmet'> & {head: HeadData}>}
   | {failed: string; unavailable?: boolean}
@@ -220,11 +218,6 @@ export function renderOnTwoThreads(ssg: Ssg, templateSource: string | undefined)
     }
   };
   Object.defineProperty(ssg, INSTALLED, {value: state});
-}
-
-/** Core's `lib/ssg.js`, the module object `build.js` calls the two functions on. */
-export function frameworkSsg(): Ssg {
-  return createRequire(CORE_PACKAGE)('./lib/ssg.js') as Ssg;
 }
 
 export default function ssgTwoThreadsPlugin(context: LoadContext): Plugin<unknown> {

@@ -16,7 +16,7 @@
  */
 import {createRequire} from 'node:module';
 import {parentPort, workerData} from 'node:worker_threads';
-import {headAsData} from './pageHead.mjs';
+import {headAsData} from '../pageHead.mjs';
 
 const {corePackage, serverBundlePath, templateSource} = workerData;
 const core = createRequire(corePackage);

@@ -1,14 +1,15 @@
 /**
- * A page's head, as react-helmet-async hands it to the static render, carried
- * from the second render thread to the main one.
+ * A page's head, as react-helmet-async hands it to the static render, as data:
+ * carried from the second render thread to the main one (ssg-two-threads), and
+ * kept on disk from one build to the next (ssg-cache).
  *
  * The framework keeps each page's head (`collectedData[page].helmet`) and
  * gives it to every plugin's `postBuild` as `head`: an object with one entry
  * per kind of tag (`title`, `meta`, `link`, `htmlAttributes`, …), each with
  * `toString()`, the HTML, and `toComponent()`, React elements or an
- * attribute object. Functions and React elements can't cross threads, so the
- * thread sends both results as data, and the main thread gives them back
- * behind the same two methods. The sitemap reads `meta.toComponent()` for a
+ * attribute object. Functions and React elements can't cross threads or go in
+ * a file, so both results travel as data, and come back behind the same two
+ * methods. The sitemap reads `meta.toComponent()` for a
  * page's robots tag: each element keeps its `type`, `key` and `props`.
  */
 
@@ -28,7 +29,7 @@ function asData(value) {
   return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, asData(entry)]));
 }
 
-/** In the render thread: the head as data, each kind's two results. */
+/** The head as data, each kind's two results. */
 export function headAsData(helmet) {
   const data = {};
   for (const kind of Object.keys(helmet)) {
@@ -38,7 +39,7 @@ export function headAsData(helmet) {
   return data;
 }
 
-/** In the main thread: the head again, with the two methods plugins call. */
+/** The head again, with the two methods plugins call. */
 export function headFromData(data) {
   const helmet = {};
   for (const [kind, {html, components}] of Object.entries(data)) {
