@@ -217,7 +217,7 @@ export function reuseUnchangedRender(
         };
       });
       // A new store is written beside the old one and takes its place whole.
-      const next = `${state.storeDir}.${process.pid}.next`;
+      const next = `${state.storeDir}.next`;
       await rm(next, {recursive: true, force: true});
       await copyPages(pages, outDir, path.join(next, 'pages'));
       await writeFile(path.join(next, STORE), JSON.stringify({key, pages} satisfies Stored));
