@@ -155,3 +155,16 @@ export function withoutHeads(collectedData: Record<string, {helmet: unknown}>) {
     ),
   );
 }
+
+/** Runs `body` with console.warn collected, as `@docusaurus/logger` prints warnings. */
+export async function collectWarnings(body: () => Promise<void>): Promise<string[]> {
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+  try {
+    await body();
+  } finally {
+    console.warn = warn;
+  }
+  return warnings;
+}

@@ -17,6 +17,7 @@ import {
   renders,
   serverBundle,
   withoutHeads,
+  collectWarnings,
 } from '../ssgTestSite';
 import ssgCachePlugin, {pageFile, reuseUnchangedRender} from './index';
 
@@ -24,6 +25,20 @@ import ssgCachePlugin, {pageFile, reuseUnchangedRender} from './index';
 function withStore(storeDir: string, ssg: Ssg = {...frameworkSsg()}): Ssg {
   reuseUnchangedRender(ssg, {storeDir, templateSource: TEMPLATE});
   return ssg;
+}
+
+/**
+ * The test bundle in `dir`, a store folder for the lever, and the collected
+ * data of the framework's own render into `<dir>/framework`, the reference;
+ * the render log starts empty.
+ */
+async function storeAndReference(dir: string) {
+  const bundle = serverBundle(dir);
+  const store = path.join(dir, 'store');
+  const expected = (await render(frameworkSsg(), bundle, path.join(dir, 'framework')))
+    .collectedData;
+  rendered(dir);
+  return {bundle, store, expected};
 }
 
 /** How many pages the bundle rendered since the last call, which empties its log. */
@@ -34,26 +49,10 @@ function rendered(dir: string): number {
   return count;
 }
 
-/** Runs `body` with console.warn collected, as `@docusaurus/logger` prints warnings. */
-async function collectWarnings(body: () => Promise<void>): Promise<string[]> {
-  const warnings: string[] = [];
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
-  try {
-    await body();
-  } finally {
-    console.warn = warn;
-  }
-  return warnings;
-}
-
 test(
   "a build with the last build's bundle, template and parameters copies its pages and renders none",
   inTempDir('ssg-cache-', async (dir) => {
-    const bundle = serverBundle(dir);
-    const store = path.join(dir, 'store');
-    const alone = await render(frameworkSsg(), bundle, path.join(dir, 'framework'));
-    rendered(dir);
+    const {bundle, store, expected} = await storeAndReference(dir);
 
     await render(withStore(store), bundle, path.join(dir, 'first'));
     assert.equal(rendered(dir), PAGES.length, 'the first build renders every page');
@@ -63,15 +62,15 @@ test(
     assert.deepEqual(files(path.join(dir, 'again')), files(path.join(dir, 'framework')));
     assert.equal(Object.keys(files(path.join(dir, 'again'))).length, PAGES.length);
     assert.deepEqual(Object.keys(again.collectedData), PAGES, "the framework's order of pages");
-    assert.deepEqual(withoutHeads(again.collectedData), withoutHeads(alone.collectedData));
-    assert.deepEqual(heads(again.collectedData), heads(alone.collectedData));
+    assert.deepEqual(withoutHeads(again.collectedData), withoutHeads(expected));
+    assert.deepEqual(heads(again.collectedData), heads(expected));
     // The sitemap leaves out the same noindex pages.
     const head = (data: typeof again) =>
       Object.fromEntries(Object.entries(data.collectedData).map(([p, d]) => [p, d.helmet]));
     const leftOut = PAGES.filter((route) => isNoIndexMetaRoute({head: head(again), route}));
     assert.deepEqual(
       leftOut,
-      PAGES.filter((route) => isNoIndexMetaRoute({head: head(alone), route})),
+      PAGES.filter((route) => isNoIndexMetaRoute({head: head({collectedData: expected}), route})),
     );
     assert.equal(leftOut.length, PAGES.length / 2);
   }),
@@ -144,39 +143,36 @@ test(
 test(
   'a store that cannot be read is reported, and every page is rendered and stored again',
   inTempDir('ssg-cache-', async (dir) => {
-    const bundle = serverBundle(dir);
-    const store = path.join(dir, 'store');
-    const expected = (await render(frameworkSsg(), bundle, path.join(dir, 'framework')))
-      .collectedData;
+    const {bundle, store, expected} = await storeAndReference(dir);
     await render(withStore(store), bundle, path.join(dir, 'first'));
     rendered(dir);
+    /** A build into `<dir>/<name>` that renders every page as the framework does; its warnings. */
+    const renderedDespiteStore = async (name: string) => {
+      let result: Awaited<ReturnType<typeof render>> | undefined;
+      const warnings = await collectWarnings(async () => {
+        result = await render(withStore(store), bundle, path.join(dir, name));
+      });
+      assert.equal(rendered(dir), PAGES.length);
+      assert.deepEqual(files(path.join(dir, name)), files(path.join(dir, 'framework')));
+      assert.deepEqual(heads(result!.collectedData), heads(expected));
+      return warnings;
+    };
 
     writeFileSync(path.join(store, 'pages.json'), '{"key": "cut sho');
-    let result: Awaited<ReturnType<typeof render>> | undefined;
-    const unreadable = await collectWarnings(async () => {
-      result = await render(withStore(store), bundle, path.join(dir, 'unreadable'));
-    });
-    assert.equal(rendered(dir), PAGES.length);
+    const unreadable = await renderedDespiteStore('unreadable');
     assert.equal(unreadable.length, 1);
     assert.match(
       unreadable[0]!,
       /ssg-cache: the stored render .*pages\.json could not be read, so every page is rendered/,
     );
-    assert.deepEqual(files(path.join(dir, 'unreadable')), files(path.join(dir, 'framework')));
-    assert.deepEqual(heads(result!.collectedData), heads(expected));
 
     unlinkSync(path.join(store, 'pages', 'docs', 'page-5', 'index.html'));
-    const missing = await collectWarnings(async () => {
-      result = await render(withStore(store), bundle, path.join(dir, 'missing'));
-    });
-    assert.equal(rendered(dir), PAGES.length);
+    const missing = await renderedDespiteStore('missing');
     assert.equal(missing.length, 1);
     assert.match(
       missing[0]!,
       /ssg-cache: the stored pages in .* could not be copied, so every page is rendered/,
     );
-    assert.deepEqual(files(path.join(dir, 'missing')), files(path.join(dir, 'framework')));
-    assert.deepEqual(heads(result!.collectedData), heads(expected));
 
     await render(withStore(store), bundle, path.join(dir, 'mended'));
     assert.equal(rendered(dir), 0, 'the store was written whole again');
@@ -187,11 +183,7 @@ test(
 test(
   'over ssg-two-threads, a new bundle is rendered on both threads and an unchanged one on none',
   inTempDir('ssg-cache-', async (dir) => {
-    const bundle = serverBundle(dir);
-    const store = path.join(dir, 'store');
-    const expected = (await render(frameworkSsg(), bundle, path.join(dir, 'framework')))
-      .collectedData;
-    rendered(dir);
+    const {bundle, store, expected} = await storeAndReference(dir);
     const bothLevers = () => {
       const ssg = {...frameworkSsg()};
       renderOnTwoThreads(ssg, TEMPLATE);

@@ -15,6 +15,7 @@ import {
   renders,
   serverBundle,
   withoutHeads,
+  collectWarnings,
 } from '../ssgTestSite';
 import ssgTwoThreadsPlugin, {renderOnTwoThreads} from './index';
 
@@ -109,18 +110,13 @@ test(
     const bundle = serverBundle(dir, {
       onLoad: `if (!isMainThread) throw new Error('no bundle for this thread');`,
     });
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
-    try {
+    const warnings = await collectWarnings(async () => {
       const alone = await render(frameworkSsg(), bundle, path.join(dir, 'one'));
       writeFileSync(path.join(dir, 'renders.log'), '');
       const both = await render(twoThreads(), bundle, path.join(dir, 'two'));
       assert.deepEqual(files(path.join(dir, 'two')), files(path.join(dir, 'one')));
       assert.deepEqual(heads(both.collectedData), heads(alone.collectedData));
-    } finally {
-      console.warn = warn;
-    }
+    });
     assert.deepEqual([...renders(dir).keys()], ['0'], 'only the main thread rendered');
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!, /ssg-two-threads: the second render thread stopped/);
