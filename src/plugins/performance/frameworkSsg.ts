@@ -9,9 +9,11 @@ import {createRequire} from 'node:module';
 
 export const CORE_PACKAGE = require.resolve('@docusaurus/core/package.json');
 
-export type Renderer = (args: {pathname: string}) => Promise<unknown>;
 /** What the render collects for a page; `helmet` is react-helmet-async's head (see pageHead.mjs). */
 export type PageData = {helmet: unknown; anchors: string[]; links: string[]; modules: string[]};
+/** What the server bundle's renderer gives for a page: the app's HTML and what it collected. */
+export type AppRender = {html: string; collectedData: PageData};
+export type Renderer = (args: {pathname: string}) => Promise<AppRender>;
 export type Params = {ssrTemplate: unknown} & Record<string, unknown>;
 export type Pages = {pathnames: string[]; renderer: Renderer; params: Params};
 /** The two functions of core's `lib/ssg.js` that the build calls. */
@@ -32,4 +34,40 @@ export function templateSource(siteTemplate: string | undefined): string {
     (createRequire(CORE_PACKAGE)('./lib/templates/ssr.html.template.js') as {default: string})
       .default
   );
+}
+
+const LOADED = Symbol('the renderer a reporting renderer wraps');
+const REPORT = Symbol('where a reporting renderer reports');
+type ReportingRenderer = Renderer & {
+  [LOADED]: Renderer;
+  [REPORT]: (pathname: string, render: AppRender) => void;
+};
+
+/**
+ * A renderer that hands each page's render to `report` as well, since the
+ * framework's `generateStaticFiles` keeps the app's HTML to itself (ssg-cache
+ * stores it). A lever that renders pages elsewhere (ssg-two-threads' second
+ * thread) reports them with `reportRender`, and finds the renderer it loaded
+ * with `loadedRenderer`.
+ */
+export function reportingRenderer(
+  loaded: Renderer,
+  report: (pathname: string, render: AppRender) => void,
+): Renderer {
+  const renderer = async (page: {pathname: string}) => {
+    const render = await loaded(page);
+    report(page.pathname, render);
+    return render;
+  };
+  return Object.assign(renderer, {[LOADED]: loaded, [REPORT]: report});
+}
+
+/** The renderer `loadAppRenderer` gave, under any reporting renderer. */
+export function loadedRenderer(renderer: Renderer): Renderer {
+  return (renderer as Partial<ReportingRenderer>)[LOADED] ?? renderer;
+}
+
+/** Reports a page rendered without `renderer`, if `renderer` is a reporting one. */
+export function reportRender(renderer: Renderer, pathname: string, render: AppRender): void {
+  (renderer as Partial<ReportingRenderer>)[REPORT]?.(pathname, render);
 }

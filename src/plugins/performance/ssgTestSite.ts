@@ -19,7 +19,7 @@ export const {isNoIndexMetaRoute} = createRequire(require.resolve('@docusaurus/p
   '@docusaurus/plugin-sitemap/lib/head.js',
 ) as {isNoIndexMetaRoute(args: {head: Record<string, unknown>; route: string}): boolean};
 
-export const TEMPLATE = `<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><%~ it.metaAttributes.join('') %>
+export const TEMPLATE = `<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><%~ it.metaAttributes.join('') %><%~ it.headTags %>
 <% it.scripts.forEach((script) => { %><script src="<%= it.baseUrl %><%= script %>"></script><% }); %></head>
 <body <%~ it.bodyAttributes %>><%~ it.appHtml %></body></html>`;
 
@@ -29,7 +29,8 @@ export const PAGES = Array.from({length: 80}, (_, index) => `/docs/page-${index}
  * A server bundle as the framework evaluates it: its default export renders a
  * page to HTML and hands back what the framework collects, with a head in
  * react-helmet-async's shape (every other page has a robots `noindex` tag, as
- * the sitemap reads it). Each render takes about 10 ms and appends
+ * the sitemap reads it). Page n records the chunks `layout` and `chunk-<n % 4>`,
+ * as the framework records a route's registry chunks. Each render takes about 10 ms and appends
  * `<thread id> <pathname>` to `renders.log`, so a test knows which thread
  * rendered what. `onLoad` is code run when the bundle loads, and `onRender` at
  * the start of each render, with `isMainThread`, `threadId` and `pathname` in scope.
@@ -60,7 +61,7 @@ exports.default = async ({pathname}) => {
   };
   return {
     html: '<main><h1 id="top">Page ' + index + '</h1><a href="/docs/page-' + (index + 1) + '/">next</a></main>',
-    collectedData: {helmet, anchors: ['top'], links: ['/docs/page-' + (index + 1) + '/'], modules: []},
+    collectedData: {helmet, anchors: ['top'], links: ['/docs/page-' + (index + 1) + '/'], modules: ['layout', 'chunk-' + (index % 4)]},
   };
 };
 `,
@@ -68,12 +69,18 @@ exports.default = async ({pathname}) => {
   return file;
 }
 
-async function params(outDir: string, overrides: Record<string, unknown> = {}) {
+/** A client manifest, in react-loadable-ssr-addon's shape, whose entry point is one script. */
+export function manifest(script: string) {
+  return {entrypoints: ['main'], origins: {main: ['main']}, assets: {main: {js: [{file: script}]}}};
+}
+
+/** The build's template parameters for `outDir`, some replaced by `overrides`. */
+export async function renderParams(outDir: string, overrides: Record<string, unknown> = {}) {
   return {
     trailingSlash: undefined,
     outDir,
     baseUrl: '/',
-    manifest: {entrypoints: ['main'], origins: {main: ['main']}, assets: {main: {js: ['main.js']}}},
+    manifest: manifest('main.js'),
     headTags: '',
     preBodyTags: '',
     postBodyTags: '',
@@ -99,7 +106,7 @@ export async function render(
   return ssg.generateStaticFiles({
     pathnames,
     renderer,
-    params: (await params(outDir, overrides)) as never,
+    params: (await renderParams(outDir, overrides)) as never,
   });
 }
 

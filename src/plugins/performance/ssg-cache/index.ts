@@ -1,137 +1,151 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import {copyFile, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
+import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
-  CORE_PACKAGE,
   frameworkSsg,
-  templateSource,
+  reportingRenderer,
+  type AppRender,
   type PageData,
-  type Params,
   type Renderer,
   type Ssg,
 } from '../frameworkSsg';
 import {headAsData, headFromData, type HeadData} from '../pageHead.mjs';
+import {PageModulesPlugin, type PageModules} from './pageModules';
 
 /**
- * A build whose static render would write exactly what the last build's wrote
- * takes the last build's pages instead of rendering them again.
+ * A build renders again only the pages whose code or content changed; every
+ * other page's app is taken from the last build's render.
  *
- * A page's HTML is a pure function of the server bundle (every page's code and
- * content, the site config included), the page template, the template's
- * parameters (the client manifest's file names, the plugins' head tags, the
- * base URL, the trailing-slash setting) and the framework's render and
- * template code. A rebuild with nothing changed has the same bundle to the
- * byte (webpack's persistent cache gives back the same modules), yet 3.5.2
- * renders every page again: 5–9 s of the warm rebuild's 20–24 s in this
- * site's bench. So this lever wraps core's `lib/ssg.js` (see
- * ../frameworkSsg.ts):
+ * The framework builds a page in two steps (core's `lib/ssg.js`): the React
+ * render of the app, which is most of the static render's time, then the
+ * template step, which puts the app's HTML in the page template with the
+ * client manifest's scripts and stylesheets and the plugins' head tags, and
+ * writes the file. The render's result, the app's HTML and the data it
+ * collects (head, links, anchors, the registry chunks it used), depends only
+ * on the server bundle's code that the page's render runs. 3.5.2 renders every
+ * page in every build, so a rebuild after a one-paragraph edit rendered all
+ * 645 pages again. This lever wraps core's `lib/ssg.js` (../frameworkSsg.ts):
  *
- * - `loadAppRenderer` hashes the bundle and hands back a renderer that loads
- *   the framework's only when a page must really be rendered;
- * - `generateStaticFiles` keys the render by that hash, the template's
- *   source, the parameters, the page list, the `SKIP_HTML_MINIFICATION`
- *   setting and core's render and template files. When the key is the last
- *   build's, it copies the stored pages into the output folder and returns
- *   the stored collected data (heads as data, pageHead.mjs); otherwise it
- *   renders as before and then stores the pages it wrote, before any plugin's
- *   `postBuild` can change them.
+ * - a webpack plugin in the server compile hashes the modules each page's
+ *   render can run (pageModules.ts): the shared ones, and those of each of
+ *   the registry's chunks, which the render records per page;
+ * - `loadAppRenderer` hands back a renderer that loads the framework's only
+ *   when a page must really be rendered;
+ * - `generateStaticFiles` keys each page by its path, the shared hash and the
+ *   hashes of the chunks its last render recorded. A page whose key is the
+ *   stored one goes through the framework's own `generateStaticFiles` with a
+ *   renderer that returns the stored result, so the template step runs as
+ *   ever, with this build's file names; the others are rendered as before.
+ *   Every page's result is then stored.
+ *
+ * Without the module hashes (a compile whose registry it can't follow), the
+ * whole bundle's hash keys every page instead: every page or none.
  *
  * The store holds one build, in `node_modules/.cache/ssg-cache`, which
  * `docusaurus clear` empties with the rest of the caches, so a cold build
- * renders every page. A store that can't be read or written is reported and
- * the pages are rendered. Any change to a page's code or content changes the
- * bundle, so an edited rebuild renders everything, as before.
+ * renders every page. It is written beside the old one and takes its place
+ * whole; a build that reused every page leaves it as it was. A store that
+ * can't be read or written is reported and the pages are rendered.
  *
  * It must wrap any other lever on the same two functions (ssg-two-threads),
  * so it comes after them in `performancePlugins`.
  */
 
-const FORMAT = 1;
-/** Core's files that turn a rendered app into a page file, and the packages they run. */
-const RENDER_FILES = [
-  'lib/ssg.js',
-  'lib/templates/templates.js',
-  'lib/templates/ssr.html.template.js',
-];
-const RENDER_PACKAGES = ['eta', 'react-loadable-ssr-addon-v5-slorber', 'html-minifier-terser'];
-const STORE = 'pages.json';
+const FORMAT = 2;
+/** Each page's key and collected data, and where its app's HTML is in `APP_HTML`. */
+const INDEX = 'renders.json';
+/**
+ * The app's HTML of every page, one after the other, read as one buffer: as
+ * strings in the JSON, reading the store took 1.0–1.2 s of this site's warm
+ * rebuild (a diagnosis), 0.4 s as bytes.
+ */
+const APP_HTML = 'app-html.bin';
 const INSTALLED = Symbol.for('ssg-cache');
 
-type StoredPage = {pathname: string; file: string} & Omit<PageData, 'helmet'> & {head: HeadData};
-type Stored = {key: string; pages: StoredPage[]};
-type LazyRenderer = {bundleHash: string; load(): Promise<Renderer>};
+type StoredPage = {pathname: string; key: string; html: [start: number, end: number]} & Omit<
+  PageData,
+  'helmet'
+> & {head: HeadData};
+/** A page of the store: its entry in the index, and its app's HTML as UTF-8. */
+type Kept = {page: Omit<StoredPage, 'html'>; html: Buffer};
+type LazyRenderer = {bundleHash(): Promise<string>; load(): Promise<Renderer>};
+type Options = {
+  storeDir: string;
+  /** This build's module hashes, from the server compile; undefined when it has none. */
+  pageModules(): PageModules | undefined;
+};
 
-/** The framework's own code that writes the pages, so a patched or upgraded core renders again. */
-function frameworkKey(): string {
-  const core = createRequire(CORE_PACKAGE);
-  const hash = createHash('sha256');
-  hash.update(String((core('./package.json') as {version: string}).version));
-  for (const file of RENDER_FILES) {
-    hash.update(`\0${file}\0`).update(readFileSync(core.resolve(`./${file}`)));
-  }
-  for (const name of RENDER_PACKAGES) {
-    // Their entry files: some packages don't export their package.json.
-    hash.update(`\0${name}\0`).update(readFileSync(core.resolve(name)));
-  }
-  return hash.digest('hex');
-}
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/**
- * Where the framework writes a page (its `writeStaticFile` and
- * `pathnameToFilename` in `lib/ssg.js`, which it does not export).
- * `ssg-cache/index.test.ts` checks it against the files the framework writes.
- */
-export function pageFile(pathname: string, {baseUrl, trailingSlash}: Params): string {
-  const fromRoot = baseUrl === '/' ? pathname : pathname.replace(new RegExp(`^${baseUrl}`), '/');
-  const name = fromRoot.replace(/^[/\\]/, '');
-  if (/\.html?$/i.test(name)) return name;
-  if (trailingSlash === undefined || fromRoot === '' || fromRoot.endsWith('/') || trailingSlash) {
-    return path.join(name, 'index.html');
-  }
-  return `${name}.html`;
-}
-
-/** The last build's render, if there is one; a store that can't be read is reported. */
-async function readStore(file: string): Promise<Stored | undefined> {
+/** The last build's renders, if there are any; a store that can't be read is reported. */
+async function readStore(storeDir: string): Promise<Kept[]> {
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as Stored;
-    if (typeof stored?.key !== 'string' || !Array.isArray(stored.pages)) {
-      throw new Error('it holds no key and pages');
-    }
-    return stored;
+    const [index, html] = await Promise.all([
+      readFile(path.join(storeDir, INDEX), 'utf8'),
+      readFile(path.join(storeDir, APP_HTML)),
+    ]);
+    const stored = JSON.parse(index) as {format?: unknown; pages?: StoredPage[]};
+    // A store an older version of this lever wrote: nothing wrong, nothing to reuse.
+    if (stored?.format !== FORMAT) return [];
+    if (!Array.isArray(stored.pages)) throw new Error('it holds no list of pages');
+    return stored.pages.map(({html: [start, end], ...page}) => {
+      if (!(start >= 0 && end >= start && end <= html.length)) {
+        throw new Error(`${APP_HTML} is shorter than the index says`);
+      }
+      return {page, html: html.subarray(start, end)};
+    });
   } catch (error) {
     // No store: the first build after `docusaurus clear`.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     logger.warn(
-      `ssg-cache: the stored render ${file} could not be read, so every page is rendered. ${String(error)}`,
+      `ssg-cache: the stored render in ${storeDir} could not be read, so every page is rendered. ${String(error)}`,
     );
-    return undefined;
+    return [];
   }
 }
 
-/** Copies each page's file from one folder to the other, making its folders. */
-async function copyPages(pages: StoredPage[], from: string, to: string): Promise<void> {
-  await Promise.all(
-    pages.map(async ({file}) => {
-      await mkdir(path.dirname(path.join(to, file)), {recursive: true});
-      await copyFile(path.join(from, file), path.join(to, file));
-    }),
-  );
+function fromStore({page, html}: Kept): AppRender {
+  const {head, anchors, links, modules} = page;
+  return {
+    html: html.toString(),
+    collectedData: {helmet: headFromData(head), anchors, links, modules},
+  };
 }
 
-/**
- * Wraps `ssg`'s two functions (once; a second call changes only the store's
- * folder and the template source).
- */
-export function reuseUnchangedRender(
-  ssg: Ssg,
-  options: {storeDir: string; templateSource: string},
-): void {
-  const installed = (ssg as {[INSTALLED]?: typeof options})[INSTALLED];
+function toStore(pathname: string, key: string, {html, collectedData}: AppRender): Kept {
+  const {helmet, anchors, links, modules} = collectedData;
+  const page = {
+    pathname,
+    key,
+    anchors,
+    links,
+    modules,
+    head: headAsData(helmet as Parameters<typeof headAsData>[0]),
+  };
+  return {page, html: Buffer.from(html)};
+}
+
+/** Writes the next store beside the old one, then puts it in its place whole. */
+async function writeStore(storeDir: string, kept: Kept[]): Promise<void> {
+  let offset = 0;
+  const pages = kept.map(({page, html}): StoredPage => {
+    offset += html.length;
+    return {...page, html: [offset - html.length, offset]};
+  });
+  const next = `${storeDir}.next`;
+  await rm(next, {recursive: true, force: true});
+  await mkdir(next, {recursive: true});
+  await writeFile(path.join(next, APP_HTML), Buffer.concat(kept.map(({html}) => html)));
+  await writeFile(path.join(next, INDEX), JSON.stringify({format: FORMAT, pages}));
+  await rm(storeDir, {recursive: true, force: true});
+  await rename(next, storeDir);
+}
+
+/** Wraps `ssg`'s two functions (once; a second call changes only the options). */
+export function reuseUnchangedPages(ssg: Ssg, options: Options): void {
+  const installed = (ssg as {[INSTALLED]?: Options})[INSTALLED];
   if (installed) {
     Object.assign(installed, options);
     return;
@@ -139,17 +153,17 @@ export function reuseUnchangedRender(
   const state = {...options};
   const {loadAppRenderer, generateStaticFiles} = ssg;
   const lazyRenderers = new WeakMap<Renderer, LazyRenderer>();
-  let framework: string | undefined;
 
   ssg.loadAppRenderer = async (args) => {
-    const bundleHash = createHash('sha256')
-      .update(await readFile(args.serverBundlePath))
-      .digest('hex');
     let loaded: Promise<Renderer> | undefined;
-    const load = () => (loaded ??= loadAppRenderer(args));
+    let hashed: Promise<string> | undefined;
+    const lazy: LazyRenderer = {
+      load: () => (loaded ??= loadAppRenderer(args)),
+      bundleHash: () => (hashed ??= readFile(args.serverBundlePath).then(sha256)),
+    };
     // Called only if another caller renders with it: the build hands it back to the function below.
-    const renderer: Renderer = async (page) => (await load())(page);
-    lazyRenderers.set(renderer, {bundleHash, load});
+    const renderer: Renderer = async (page) => (await lazy.load())(page);
+    lazyRenderers.set(renderer, lazy);
     return renderer;
   };
 
@@ -157,87 +171,104 @@ export function reuseUnchangedRender(
     const lazy = lazyRenderers.get(args.renderer);
     if (!lazy) return generateStaticFiles(args);
     const {pathnames, params} = args;
-    const outDir = String(params.outDir);
-    let key: string;
-    try {
-      framework ??= frameworkKey();
-      key = createHash('sha256')
-        .update(
-          JSON.stringify({
-            format: FORMAT,
-            framework,
-            bundle: lazy.bundleHash,
-            template: state.templateSource,
-            // Where the pages go is not what they hold.
-            params: {...params, ssrTemplate: undefined, outDir: undefined},
-            minification: process.env.SKIP_HTML_MINIFICATION ?? null,
-            pathnames,
-          }),
-        )
-        .digest('hex');
-    } catch (error) {
-      logger.warn(
-        `ssg-cache: the framework's render files could not be read, so the pages are rendered and not stored. ${String(error)}`,
+    const modules = state.pageModules() ?? {
+      shared: await lazy.bundleHash(),
+      chunks: new Map<string, string>(),
+    };
+    const keyOf = (pathname: string, chunks: string[]) =>
+      sha256(
+        JSON.stringify({
+          format: FORMAT,
+          shared: modules.shared,
+          pathname,
+          chunks: chunks.map((chunk) => [chunk, modules.chunks.get(chunk) ?? null]),
+        }),
       );
-      return generateStaticFiles({...args, renderer: await lazy.load()});
-    }
-    const storePath = path.join(state.storeDir, STORE);
 
-    const stored = await readStore(storePath);
-    if (stored?.key === key) {
-      try {
-        await copyPages(stored.pages, path.join(state.storeDir, 'pages'), outDir);
-        logger.info(
-          `ssg-cache: the server bundle and page template are the last build's, so its ${stored.pages.length} pages are reused instead of rendered again.`,
-        );
-        return {
-          collectedData: Object.fromEntries(
-            stored.pages.map(({pathname, file: _file, head, ...rest}) => [
-              pathname,
-              {...rest, helmet: headFromData(head)},
-            ]),
+    const stored = await readStore(state.storeDir);
+    const reusable = new Map<string, Kept>();
+    for (const kept of stored) {
+      const {pathname, key, modules: chunks} = kept.page;
+      if (key === keyOf(pathname, chunks)) reusable.set(pathname, kept);
+    }
+    const reused = pathnames.filter((pathname) => reusable.has(pathname));
+    const fresh = pathnames.filter((pathname) => !reusable.has(pathname));
+
+    const renders = new Map<string, AppRender>();
+    const none = {collectedData: {} as Record<string, PageData>};
+    const [fromRender, fromStored] = await Promise.all([
+      fresh.length === 0
+        ? none
+        : lazy.load().then((loaded) =>
+            generateStaticFiles({
+              pathnames: fresh,
+              renderer: reportingRenderer(loaded, (pathname, render) =>
+                renders.set(pathname, render),
+              ),
+              params,
+            }),
           ),
-        };
+      reused.length === 0
+        ? none
+        : generateStaticFiles({
+            pathnames: reused,
+            renderer: async ({pathname}) => fromStore(reusable.get(pathname)!),
+            params,
+          }),
+    ]);
+    if (reused.length > 0) {
+      logger.info(
+        `ssg-cache: ${reused.length} of ${pathnames.length} pages are unchanged since the last build and taken from its render; ${fresh.length} rendered.`,
+      );
+    }
+
+    // A build that reused every stored page, and only those, would store what is there.
+    if (fresh.length > 0 || stored.length !== reused.length) {
+      try {
+        const kept = pathnames.flatMap((pathname) => {
+          const render = renders.get(pathname);
+          if (render) {
+            return [toStore(pathname, keyOf(pathname, render.collectedData.modules), render)];
+          }
+          return reusable.has(pathname) ? [reusable.get(pathname)!] : [];
+        });
+        await writeStore(state.storeDir, kept);
       } catch (error) {
         logger.warn(
-          `ssg-cache: the stored pages in ${state.storeDir} could not be copied, so every page is rendered. ${String(error)}`,
+          `ssg-cache: the rendered pages could not be stored in ${state.storeDir}, so the next build renders them again. ${String(error)}`,
         );
       }
     }
-
-    const result = await generateStaticFiles({...args, renderer: await lazy.load()});
-    try {
-      const pages: StoredPage[] = pathnames.map((pathname) => {
-        const {helmet, ...rest} = result.collectedData[pathname]!;
-        return {
+    return {
+      collectedData: Object.fromEntries(
+        pathnames.map((pathname) => [
           pathname,
-          file: pageFile(pathname, params),
-          ...rest,
-          head: headAsData(helmet as Parameters<typeof headAsData>[0]),
-        };
-      });
-      // A new store is written beside the old one and takes its place whole.
-      const next = `${state.storeDir}.next`;
-      await rm(next, {recursive: true, force: true});
-      await copyPages(pages, outDir, path.join(next, 'pages'));
-      await writeFile(path.join(next, STORE), JSON.stringify({key, pages} satisfies Stored));
-      await rm(state.storeDir, {recursive: true, force: true});
-      await rename(next, state.storeDir);
-    } catch (error) {
-      logger.warn(
-        `ssg-cache: the rendered pages could not be stored in ${state.storeDir}, so the next build renders them again. ${String(error)}`,
-      );
-    }
-    return result;
+          (fromRender.collectedData[pathname] ?? fromStored.collectedData[pathname])!,
+        ]),
+      ),
+    };
   };
   Object.defineProperty(ssg, INSTALLED, {value: state});
 }
 
 export default function ssgCachePlugin(context: LoadContext): Plugin<unknown> {
-  reuseUnchangedRender(frameworkSsg(), {
+  let modules: PageModules | undefined;
+  reuseUnchangedPages(frameworkSsg(), {
     // `docusaurus clear` removes node_modules/.cache, so a cold build starts without a store.
     storeDir: path.join(context.siteDir, 'node_modules', '.cache', 'ssg-cache'),
-    templateSource: templateSource(context.siteConfig.ssrTemplate),
+    pageModules: () => modules,
   });
-  return {name: 'ssg-cache'};
+  return {
+    name: 'ssg-cache',
+    configureWebpack(_config, isServer) {
+      if (!isServer) return {};
+      return {
+        plugins: [
+          new PageModulesPlugin(path.join(context.generatedFilesDir, 'registry.js'), (sealed) => {
+            modules = sealed;
+          }),
+        ],
+      };
+    },
+  };
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {inTempDir} from '../runAndClose';
-import {frameworkSsg, type Ssg} from '../frameworkSsg';
+import {frameworkSsg, reportingRenderer, type AppRender, type Ssg} from '../frameworkSsg';
 import {
   PAGES,
   TEMPLATE,
@@ -12,6 +12,7 @@ import {
   heads,
   isNoIndexMetaRoute,
   render,
+  renderParams,
   renders,
   serverBundle,
   withoutHeads,
@@ -57,6 +58,28 @@ test(
     );
     assert.equal(leftOut.length, PAGES.length / 2);
     assert.ok(secondThreadPages!.some((route) => leftOut.includes(route)));
+  }),
+);
+
+test(
+  "a reporting renderer hears of every page, from either thread, with the app's HTML the bundle gave",
+  inTempDir('ssg-two-threads-', async (dir) => {
+    const bundle = serverBundle(dir);
+    const ssg = twoThreads();
+    const loaded = await ssg.loadAppRenderer({serverBundlePath: bundle});
+    const heard = new Map<string, AppRender>();
+    const {collectedData} = await ssg.generateStaticFiles({
+      pathnames: PAGES,
+      renderer: reportingRenderer(loaded, (pathname, render) => heard.set(pathname, render)),
+      params: (await renderParams(path.join(dir, 'out'))) as never,
+    });
+    assert.equal(renders(dir).size, 2, 'the lever found its second thread behind the wrapper');
+    assert.deepEqual([...heard.keys()].sort(), [...PAGES].sort());
+    for (const pathname of PAGES) {
+      const index = pathname.match(/\d+/)![0];
+      assert.match(heard.get(pathname)!.html, new RegExp(`^<main><h1 id="top">Page ${index}</h1>`));
+      assert.equal(heard.get(pathname)!.collectedData, collectedData[pathname]);
+    }
   }),
 );
 

@@ -6,6 +6,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   CORE_PACKAGE,
   frameworkSsg,
+  loadedRenderer,
+  reportRender,
   type PageData,
   type Pages,
   type Params,
@@ -35,7 +37,9 @@ import {headFromData, type HeadData} from '../pageHead.mjs';
  *   put in its template and written by the framework's code on either thread.
  *
  * The collected data comes back in the framework's order of pages; the head of
- * a page the second thread rendered comes back as data (pageHead.mjs). A page
+ * a page the second thread rendered comes back as data (pageHead.mjs), and
+ * the page is reported to a reporting renderer (../frameworkSsg.ts) as if the
+ * main thread had rendered it, so ssg-cache stores every page. A page
  * that fails on either thread is rendered again on the main thread, by one
  * last call of the framework's function, so a failed build reports its errors
  * exactly as the framework does. When the second thread can't load the bundle
@@ -51,7 +55,7 @@ const BATCHES_HELD = 2;
 const CONCURRENCY = Number(process.env.DOCUSAURUS_SSR_CONCURRENCY) || 32;
 
 type ThreadReply = {pathnames: string[]} & (
-  | {pages: Array<Omit<PageData, 'helmet'> & {head: HeadData}>}
+  | {pages: Array<Omit<PageData, 'helmet'> & {head: HeadData; html: string}>}
   | {failed: string; unavailable?: boolean}
 );
 
@@ -60,7 +64,7 @@ const INSTALLED = Symbol.for('ssg-two-threads');
 /** Where the second thread's pages go, and where it takes the next ones. */
 type Work = {
   take(count: number): string[];
-  done(pathname: string, data: PageData): void;
+  done(pathname: string, data: PageData, html?: string): void;
   again(pathnames: string[]): void;
 };
 
@@ -114,8 +118,8 @@ class SecondRenderThread {
         // Replies come in the order the batches went.
         held.shift();
         if ('pages' in reply) {
-          reply.pages.forEach(({head, ...rest}, index) =>
-            work.done(reply.pathnames[index]!, {...rest, helmet: headFromData(head)}),
+          reply.pages.forEach(({head, html, ...rest}, index) =>
+            work.done(reply.pathnames[index]!, {...rest, helmet: headFromData(head)}, html),
           );
         } else {
           work.again(reply.pathnames);
@@ -152,7 +156,11 @@ async function renderPages(
       next += batch.length;
       return batch;
     },
-    done: (pathname, data) => collected.set(pathname, data),
+    done(pathname, data, html) {
+      collected.set(pathname, data);
+      // A page the second thread rendered: the main thread's renderer never saw it.
+      if (html !== undefined) reportRender(renderer, pathname, {html, collectedData: data});
+    },
     again: (batch) => batch.forEach((pathname) => failed.add(pathname)),
   };
   const mainThreadLane = async () => {
@@ -208,9 +216,10 @@ export function renderOnTwoThreads(ssg: Ssg, templateSource: string | undefined)
     }
   };
   ssg.generateStaticFiles = async (args) => {
-    const thread = threads.get(args.renderer);
+    const loaded = loadedRenderer(args.renderer);
+    const thread = threads.get(loaded);
     if (!thread) return generateStaticFiles(args);
-    threads.delete(args.renderer);
+    threads.delete(loaded);
     try {
       return await renderPages(generateStaticFiles, args, thread);
     } finally {

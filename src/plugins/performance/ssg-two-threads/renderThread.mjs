@@ -9,7 +9,7 @@
  * Messages in: `{params}` once (the build's template parameters without the
  * compiled template), then `{pathnames}` for each batch. Messages out, one per
  * batch, in order: `{pathnames, pages}`, each page's collected data with its
- * head as data (pageHead.mjs); `{pathnames, failed}` when a page of the batch
+ * head as data (pageHead.mjs) and the app's HTML (which ssg-cache stores); `{pathnames, failed}` when a page of the batch
  * failed, which the main thread renders again to report its error as the
  * framework does; `{pathnames, failed, unavailable: true}` when the bundle did
  * not load, and the main thread renders the rest.
@@ -43,14 +43,19 @@ async function render(pathnames) {
     return;
   }
   try {
+    const appHtml = new Map();
     const {collectedData} = await ssg.generateStaticFiles({
       pathnames,
-      renderer,
+      renderer: async (page) => {
+        const result = await renderer(page);
+        appHtml.set(page.pathname, result.html);
+        return result;
+      },
       params: {...params, ssrTemplate},
     });
     const pages = pathnames.map((pathname) => {
       const {helmet, ...rest} = collectedData[pathname];
-      return {...rest, head: headAsData(helmet)};
+      return {...rest, head: headAsData(helmet), html: appHtml.get(pathname)};
     });
     parentPort.postMessage({pathnames, pages});
   } catch (error) {
