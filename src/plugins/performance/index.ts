@@ -35,6 +35,7 @@ import absolutePathsFirstPlugin from './absolute-paths-first';
 import ssgTwoThreadsPlugin from './ssg-two-threads';
 import minimizersTogetherPlugin from './minimizers-together';
 import ssgCachePlugin from './ssg-cache';
+import themeConfigOrderPlugin from './theme-config-order';
 
 export {ssrTemplate} from './entry-scripts-after-paint';
 export {webpack} from './esbuild-transform';
@@ -82,5 +83,6 @@ export function performancePlugins(codeThemes: CodeThemes) {
     ssgTwoThreadsPlugin,
     ssgCachePlugin,
     minimizersTogetherPlugin,
+    themeConfigOrderPlugin,
   ] satisfies PluginConfig[];
 }
