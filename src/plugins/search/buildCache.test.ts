@@ -27,11 +27,15 @@ async function site() {
 async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
   const cache = await SearchBuildCache.open(cacheDir, version, settings);
   const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
-  const built = await cache.shardsOf(records, SHARD_OPTIONS, async () =>
-    buildShards(records, SHARD_OPTIONS),
-  );
+  /** The shards `shardsOf` asked to build, by the records it handed over. */
+  const asked: string[] = [];
+  const built = await cache.shardsOf(records, SHARD_OPTIONS, async (changed) => {
+    const shards = buildShards(changed, SHARD_OPTIONS);
+    asked.push(...shards.shards.map(({id}) => id));
+    return shards;
+  });
   await cache.save();
-  return {cache, built};
+  return {cache, built, asked};
 }
 
 test('a rebuild of the same pages reads every record and the shards from the cache, and writes the same index', async () => {
@@ -39,18 +43,22 @@ test('a rebuild of the same pages reads every record and the shards from the cac
   try {
     const first = await index(outDir, cacheDir);
     assert.equal(first.cache.misses, ROUTES.length);
-    assert.equal(first.cache.shardsReused, false);
+    assert.deepEqual(first.asked, ['docs-3.4.0', 'rest']);
+    assert.equal(first.cache.shardsReused, 0);
+    assert.equal(first.cache.shardsBuilt, 2);
     const second = await index(outDir, cacheDir);
     assert.equal(second.cache.hits, ROUTES.length);
     assert.equal(second.cache.misses, 0);
-    assert.equal(second.cache.shardsReused, true);
+    assert.deepEqual(second.asked, []);
+    assert.equal(second.cache.shardsReused, 2);
+    assert.equal(second.cache.shardsBuilt, 0);
     assert.deepEqual(second.built, first.built);
   } finally {
     await rm(root, {recursive: true, force: true});
   }
 });
 
-test('an edited page is indexed again and the index is what a build without a cache writes', async () => {
+test('an edited page is indexed again, only its shard is built again, and the index is what a build without a cache writes', async () => {
   const {root, outDir, cacheDir} = await site();
   try {
     await index(outDir, cacheDir);
@@ -60,7 +68,9 @@ test('an edited page is indexed again and the index is what a build without a ca
     const cached = await index(outDir, cacheDir);
     assert.equal(cached.cache.misses, 1);
     assert.equal(cached.cache.hits, ROUTES.length - 1);
-    assert.equal(cached.cache.shardsReused, false);
+    assert.deepEqual(cached.asked, ['docs-3.4.0'], "the edited page's shard, and only it");
+    assert.equal(cached.cache.shardsReused, 1);
+    assert.equal(cached.cache.shardsBuilt, 1);
     const fresh = await index(outDir, path.join(root, 'empty-cache'));
     assert.equal(fresh.cache.hits, 0);
     assert.deepEqual(cached.built, fresh.built);
@@ -85,7 +95,7 @@ test('a page that changed only in the scripts and links it loads is read from th
     );
     const rebuilt = await index(outDir, cacheDir);
     assert.equal(rebuilt.cache.hits, ROUTES.length);
-    assert.equal(rebuilt.cache.shardsReused, true);
+    assert.equal(rebuilt.cache.shardsReused, 2);
   } finally {
     await rm(root, {recursive: true, force: true});
   }
@@ -97,10 +107,10 @@ test('other indexing code or settings read nothing from the cache', async () => 
     await index(outDir, cacheDir, 'v1');
     const otherCode = await index(outDir, cacheDir, 'v2');
     assert.equal(otherCode.cache.hits, 0);
-    assert.equal(otherCode.cache.shardsReused, false);
+    assert.equal(otherCode.cache.shardsReused, 0);
     const otherTitle = await index(outDir, cacheDir, 'v2', {siteTitle: 'Another Site'});
     assert.equal(otherTitle.cache.hits, 0);
-    assert.equal(otherTitle.cache.shardsReused, false);
+    assert.equal(otherTitle.cache.shardsReused, 0);
   } finally {
     await rm(root, {recursive: true, force: true});
   }

@@ -162,8 +162,8 @@ function searchPlugin(
           cache,
           pool.index,
         );
-        const built = await cache.shardsOf(records, shardOptions, () =>
-          pool.shards(records, shardOptions),
+        const built = await cache.shardsOf(records, shardOptions, (changed) =>
+          pool.shards(changed, shardOptions),
         );
         return {records, ...built};
       });
@@ -184,7 +184,7 @@ function searchPlugin(
         );
       }
       const sizes = shards.map((shard) => `${shard.id} ${kb(shard.gzipBytes)}`).join(', ');
-      const reused = `${cache.hits} of ${cache.hits + cache.misses} pages${cache.shardsReused ? ' and the shards' : ''} from the cache`;
+      const reused = `${cache.hits} of ${cache.hits + cache.misses} pages and ${cache.shardsReused} of ${shards.length} shards from the cache`;
       logger.info(
         `Search index: ${records.length} sections in ${shards.length} shards (${sizes} gzip), written in ${Date.now() - started} ms (${reused}).`,
       );

@@ -144,11 +144,7 @@ function contentHash(content: string): string {
  * after section), which keeps the output identical from build to build.
  */
 export function buildShards(records: SearchRecord[], options: ShardOptions): BuiltShards {
-  const groups = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const id = shardIdForTag(record.docusaurus_tag);
-    (groups.get(id) ?? groups.set(id, []).get(id)!).push(record);
-  }
+  const groups = shardGroups(records);
   const shards = [...groups.keys()].sort().map((id): BuiltShard => {
     const group = groups.get(id)!;
     const tags = [...new Set(group.map((record) => record.docusaurus_tag))].sort();
@@ -175,9 +171,23 @@ export function buildShards(records: SearchRecord[], options: ShardOptions): Bui
       overBudget: gzipBytes > options.maxGzipBytes,
     };
   });
-  const manifest: SearchManifest = {
+  return {shards, manifest: manifestOf(shards)};
+}
+
+/** The records of each shard, by shard id, in the order they came. */
+export function shardGroups(records: SearchRecord[]): Map<string, SearchRecord[]> {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const id = shardIdForTag(record.docusaurus_tag);
+    (groups.get(id) ?? groups.set(id, []).get(id)!).push(record);
+  }
+  return groups;
+}
+
+/** The manifest that names each shard's file and the tags it holds. */
+export function manifestOf(shards: BuiltShard[]): SearchManifest {
+  return {
     v: 1,
     shards: Object.fromEntries(shards.map(({id, fileName, tags}) => [id, {file: fileName, tags}])),
   };
-  return {shards, manifest};
 }
