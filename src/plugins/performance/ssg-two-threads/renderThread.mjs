@@ -9,10 +9,11 @@
  * Messages in: `{params}` once (the build's template parameters without the
  * compiled template), then `{pathnames}` for each batch. Messages out, one per
  * batch, in order: `{pathnames, pages}`, each page's collected data with its
- * head as data (pageHead.mjs) and the app's HTML (which ssg-cache stores); `{pathnames, failed}` when a page of the batch
- * failed, which the main thread renders again to report its error as the
- * framework does; `{pathnames, failed, unavailable: true}` when the bundle did
- * not load, and the main thread renders the rest.
+ * head as data (pageHead.mjs) and the app's HTML (which ssg-cache stores);
+ * `{pathnames, failed}` when a page of the batch failed, which the main
+ * thread renders again to report its error as the framework does;
+ * `{pathnames, failed, unavailable: true}` when the bundle did not load, and
+ * the main thread renders the rest.
  */
 import {createRequire} from 'node:module';
 import {parentPort, workerData} from 'node:worker_threads';
