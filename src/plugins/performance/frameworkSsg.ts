@@ -18,7 +18,11 @@ export type Params = {ssrTemplate: unknown} & Record<string, unknown>;
 export type Pages = {pathnames: string[]; renderer: Renderer; params: Params};
 /** The two functions of core's `lib/ssg.js` that the build calls. */
 export type Ssg = {
-  loadAppRenderer(args: {serverBundlePath: string}): Promise<Renderer>;
+  /**
+   * `pages` is the levers' own addition, which the framework ignores: how many
+   * pages the caller will render with it, when it knows (ssg-cache).
+   */
+  loadAppRenderer(args: {serverBundlePath: string; pages?: number}): Promise<Renderer>;
   generateStaticFiles(args: Pages): Promise<{collectedData: Record<string, PageData>}>;
 };
 

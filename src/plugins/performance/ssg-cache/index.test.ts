@@ -237,7 +237,7 @@ test(
 );
 
 test(
-  'over ssg-two-threads, the pages either thread rendered are stored, and only changed ones are rendered again',
+  'over ssg-two-threads, the pages either thread rendered are stored, and only changed ones are rendered again, a few on the second thread alone',
   inTempDir('ssg-cache-', async (dir) => {
     const {bundle, store, expected} = await storeAndReference(dir);
     const hashes = {layout: 'L', 'chunk-0': '0', 'chunk-1': '1', 'chunk-2': '2', 'chunk-3': '3'};
@@ -257,6 +257,9 @@ test(
       bundle,
       path.join(dir, 'edited'),
     );
+    const [thread, ...others] = renders(dir).keys();
+    assert.deepEqual(others, [], 'the 20 changed pages were rendered on one thread');
+    assert.notEqual(thread, '0', 'the second: the main thread did not load the bundle');
     assert.deepEqual(renderedPages(dir), PAGES.filter((_, index) => index % 4 === 3).sort());
     for (const [name, {collectedData}] of Object.entries({first, again, edited})) {
       assert.deepEqual(heads(collectedData), heads(expected), name);

@@ -70,7 +70,8 @@ type StoredPage = {pathname: string; key: string; html: [start: number, end: num
 > & {head: HeadData};
 /** A page of the store: its entry in the index, and its app's HTML as UTF-8. */
 type Kept = {page: Omit<StoredPage, 'html'>; html: Buffer};
-type LazyRenderer = {bundleHash(): Promise<string>; load(): Promise<Renderer>};
+/** `load(pages)` loads the framework's renderer, through the levers below, for that many pages. */
+type LazyRenderer = {bundleHash(): Promise<string>; load(pages?: number): Promise<Renderer>};
 type Options = {
   storeDir: string;
   /** This build's module hashes, from the server compile; undefined when it has none. */
@@ -158,7 +159,7 @@ export function reuseUnchangedPages(ssg: Ssg, options: Options): void {
     let loaded: Promise<Renderer> | undefined;
     let hashed: Promise<string> | undefined;
     const lazy: LazyRenderer = {
-      load: () => (loaded ??= loadAppRenderer(args)),
+      load: (pages) => (loaded ??= loadAppRenderer({...args, pages})),
       bundleHash: () => (hashed ??= readFile(args.serverBundlePath).then(sha256)),
     };
     // Called only if another caller renders with it: the build hands it back to the function below.
@@ -199,7 +200,7 @@ export function reuseUnchangedPages(ssg: Ssg, options: Options): void {
     const [fromRender, fromStored] = await Promise.all([
       fresh.length === 0
         ? none
-        : lazy.load().then((loaded) =>
+        : lazy.load(fresh.length).then((loaded) =>
             generateStaticFiles({
               pathnames: fresh,
               renderer: reportingRenderer(loaded, (pathname, render) =>

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {inTempDir} from '../runAndClose';
 import {frameworkSsg, reportingRenderer, type AppRender, type Ssg} from '../frameworkSsg';
@@ -144,6 +144,88 @@ test(
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!, /ssg-two-threads: the second render thread stopped/);
     assert.match(warnings[0]!, /no bundle for this thread/);
+  }),
+);
+
+/** A bundle that also logs each thread that loads it to `loads.log`; `onLoad` runs after. */
+function loggingBundle(dir: string, onLoad = '') {
+  const log = JSON.stringify(path.join(dir, 'loads.log'));
+  return serverBundle(dir, {onLoad: `appendFileSync(${log}, threadId + '\\n');\n${onLoad}`});
+}
+
+/** The threads that loaded the bundle, by id. */
+function loads(dir: string): string[] {
+  const log = path.join(dir, 'loads.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+}
+
+/** Renders `pathnames`, saying how many to `loadAppRenderer`, as ssg-cache does. */
+async function renderFew(ssg: Ssg, bundle: string, outDir: string, pathnames: string[]) {
+  const renderer = await ssg.loadAppRenderer({serverBundlePath: bundle, pages: pathnames.length});
+  return ssg.generateStaticFiles({
+    pathnames,
+    renderer,
+    params: (await renderParams(outDir)) as never,
+  });
+}
+
+test(
+  'a few pages, when the caller says so, are rendered on the second thread alone, and the main thread never loads the bundle',
+  inTempDir('ssg-two-threads-', async (dir) => {
+    const few = PAGES.slice(0, 20);
+    const bundle = loggingBundle(dir);
+    const alone = await render(frameworkSsg(), bundle, path.join(dir, 'one'), few);
+    writeFileSync(path.join(dir, 'renders.log'), '');
+    writeFileSync(path.join(dir, 'loads.log'), '');
+    const both = await renderFew(twoThreads(), bundle, path.join(dir, 'two'), few);
+
+    assert.equal(loads(dir).length, 1, 'loaded once');
+    assert.notEqual(loads(dir)[0], '0', 'by the second thread');
+    assert.deepEqual([...renders(dir).keys()], loads(dir));
+    assert.deepEqual(files(path.join(dir, 'two')), files(path.join(dir, 'one')));
+    assert.deepEqual(Object.keys(both.collectedData), few);
+    assert.deepEqual(heads(both.collectedData), heads(alone.collectedData));
+    assert.deepEqual(withoutHeads(both.collectedData), withoutHeads(alone.collectedData));
+
+    // More pages than that: both threads, as before.
+    writeFileSync(path.join(dir, 'loads.log'), '');
+    await renderFew(twoThreads(), bundle, path.join(dir, 'many'), PAGES);
+    assert.deepEqual(loads(dir).sort(), ['0', loads(dir).find((id) => id !== '0')!].sort());
+  }),
+);
+
+test(
+  'when the second thread cannot load the bundle, the main thread loads it and renders the few pages; a bundle that loads nowhere fails as the framework fails',
+  inTempDir('ssg-two-threads-', async (dir) => {
+    const few = PAGES.slice(0, 5);
+    const bundle = loggingBundle(
+      dir,
+      `if (!isMainThread) throw new Error('no bundle for this thread');`,
+    );
+    await render(frameworkSsg(), bundle, path.join(dir, 'one'), few);
+    writeFileSync(path.join(dir, 'renders.log'), '');
+    const warnings = await collectWarnings(async () => {
+      await renderFew(twoThreads(), bundle, path.join(dir, 'two'), few);
+    });
+    assert.match(warnings.join('\n'), /no bundle for this thread/);
+    assert.deepEqual([...renders(dir).keys()], ['0']);
+    assert.deepEqual(files(path.join(dir, 'two')), files(path.join(dir, 'one')));
+
+    const broken = serverBundle(dir, {onLoad: `throw new Error('no bundle anywhere');`});
+    const framework = await frameworkSsg()
+      .loadAppRenderer({serverBundlePath: broken})
+      .then(
+        () => assert.fail('the framework loaded it'),
+        (error: Error) => error,
+      );
+    const failure = await collectWarnings(async () => {
+      const ours = await renderFew(twoThreads(), broken, path.join(dir, 'three'), few).then(
+        () => assert.fail('the lever rendered it'),
+        (error: Error) => error,
+      );
+      assert.equal(ours.message, framework.message);
+    });
+    assert.equal(failure.length, 1, "the second thread's warning");
   }),
 );
 

@@ -45,6 +45,14 @@ import {headFromData, type HeadData} from '../pageHead.mjs';
  * exactly as the framework does. When the second thread can't load the bundle
  * or stops, the build says so and the main thread renders the rest. On a
  * machine with one core, nothing changes.
+ *
+ * A caller that knows it will render only a few pages says so to
+ * `loadAppRenderer` (`pages`, which the framework itself never passes):
+ * ssg-cache, when an edit leaves most pages as they were. Then the second
+ * thread renders them alone, and the main thread, busy with the reused
+ * pages' template step and webpack's cache, doesn't load the bundle at all,
+ * unless the second thread fails; a bundle that loads nowhere then fails
+ * with the error the framework's `loadAppRenderer` gives.
  */
 
 const RENDER_THREAD = path.join(__dirname, 'renderThread.mjs');
@@ -53,6 +61,14 @@ const BATCH = 8;
 const BATCHES_HELD = 2;
 /** Pages the main thread renders at once: the framework's own setting and default (`lib/ssg.js`). */
 const CONCURRENCY = Number(process.env.DOCUSAURUS_SSR_CONCURRENCY) || 32;
+/**
+ * Up to this many pages, when the caller says how many it will render
+ * (ssg-cache, after an edit), the second thread renders them alone and the
+ * main thread doesn't load the bundle: loading it there takes about a second
+ * of a busy main thread (read and evaluated, 26 MB for this site), while the
+ * second thread renders a page in about 19 ms.
+ */
+const SECOND_THREAD_ALONE = 50;
 
 type ThreadReply = {pathnames: string[]} & (
   | {pages: Array<Omit<PageData, 'helmet'> & {head: HeadData; html: string}>}
@@ -141,11 +157,17 @@ class SecondRenderThread {
   }
 }
 
-/** The pages rendered on both threads, with the framework's collected data in its order. */
+/**
+ * The pages rendered on both threads, with the framework's collected data in
+ * its order. With `mainThreadLoads`, the second thread renders them alone,
+ * and the main thread loads the bundle only for pages the second thread
+ * couldn't render.
+ */
 async function renderPages(
   generateStaticFiles: Ssg['generateStaticFiles'],
   {pathnames, renderer, params}: Pages,
   thread: SecondRenderThread,
+  mainThreadLoads?: () => Promise<Renderer>,
 ): Promise<{collectedData: Record<string, PageData>}> {
   const collected = new Map<string, PageData>();
   const failed = new Set<string>();
@@ -179,9 +201,11 @@ async function renderPages(
   };
   await Promise.all([
     thread.render(params, work),
-    ...Array.from({length: CONCURRENCY}, mainThreadLane),
+    ...Array.from({length: mainThreadLoads ? 0 : CONCURRENCY}, mainThreadLane),
   ]);
   if (failed.size > 0) {
+    // A bundle that fails to load fails here as the framework's `loadAppRenderer` fails.
+    await mainThreadLoads?.();
     // Throws the framework's own report when a page fails here too.
     const again = pathnames.filter((pathname) => failed.has(pathname));
     const {collectedData} = await generateStaticFiles({pathnames: again, renderer, params});
@@ -204,8 +228,18 @@ export function renderOnTwoThreads(ssg: Ssg, templateSource: string | undefined)
   const state = {templateSource};
   const {loadAppRenderer, generateStaticFiles} = ssg;
   const threads = new WeakMap<Renderer, SecondRenderThread>();
+  /** Renderers of few pages, which load the bundle on the main thread only when called. */
+  const secondThreadAlone = new WeakMap<Renderer, () => Promise<Renderer>>();
   ssg.loadAppRenderer = async (args) => {
     const thread = new SecondRenderThread(args.serverBundlePath, state.templateSource);
+    if (args.pages !== undefined && args.pages <= SECOND_THREAD_ALONE) {
+      let loaded: Promise<Renderer> | undefined;
+      const load = () => (loaded ??= loadAppRenderer({serverBundlePath: args.serverBundlePath}));
+      const renderer: Renderer = async (page) => (await load())(page);
+      threads.set(renderer, thread);
+      secondThreadAlone.set(renderer, load);
+      return renderer;
+    }
     try {
       const renderer = await loadAppRenderer(args);
       threads.set(renderer, thread);
@@ -221,7 +255,7 @@ export function renderOnTwoThreads(ssg: Ssg, templateSource: string | undefined)
     if (!thread) return generateStaticFiles(args);
     threads.delete(loaded);
     try {
-      return await renderPages(generateStaticFiles, args, thread);
+      return await renderPages(generateStaticFiles, args, thread, secondThreadAlone.get(loaded));
     } finally {
       await thread.stop();
     }
