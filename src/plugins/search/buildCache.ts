@@ -3,10 +3,10 @@
  * a page whose built HTML is byte for byte what it was, and each shard whose
  * records all are: an edited page builds its own version's shard again, not
  * all four (on this site's records, all four took 1.1–1.4 s to build, the
- * current docs' shard alone 0.3 s; a diagnosis). Entries are found by content hashes (of the page, of the
- * records) mixed with a hash of this plugin's own source, so an entry is read
- * only when recomputing it would give the same answer; there is nothing to
- * invalidate by hand.
+ * current docs' shard alone 0.3 s; a diagnosis). Entries are found by content
+ * hashes (of the page, of the records) mixed with a hash of this plugin's own
+ * source, so an entry is read only when recomputing it would give the same
+ * answer; there is nothing to invalidate by hand.
  *
  * It lives in `node_modules/.cache/`, which `docusaurus clear` empties, so a
  * cold build indexes everything. A cache that can't be read starts empty and
