@@ -8,6 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import childProcess from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {promisify} from 'node:util';
 import path from 'node:path';
@@ -299,18 +300,43 @@ test('utils: Globby lists its matches sorted, whatever order the folders are rea
   }
 });
 
-test('plugin-pwa: loading the plugin leaves workbox-build unloaded until postBuild needs it', async () => {
-  // A fresh process, so nothing another test loaded is in its module cache.
-  const script = `
-    require('@docusaurus/plugin-pwa/lib/index.js');
-    const loaded = (name) => Object.keys(require.cache).some((file) => file.includes(name));
-    process.stdout.write(JSON.stringify({pwa: loaded('/plugin-pwa/lib/'), workbox: loaded('/workbox-build/')}));
-  `;
-  const {stdout} = await promisify(childProcess.execFile)(process.execPath, ['-e', script]);
-  assert.deepEqual(JSON.parse(stdout), {pwa: true, workbox: false});
-  // What postBuild asks of it is still there, where it requires it.
-  const source = readFileSync(require.resolve('@docusaurus/plugin-pwa/lib/index.js'), 'utf8');
-  assert.match(source, /postBuild[\s\S]*require\("workbox-build"\)[\s\S]*injectManifest\)\(/);
+test('plugin-pwa: loading the plugin leaves workbox-build unloaded, and postBuild loads only its injectManifest', async () => {
+  // workbox-build as plugin-pwa resolves it: it is the plugin's dependency, not the site's.
+  const pwaFile = require.resolve('@docusaurus/plugin-pwa/lib/index.js');
+  const fromPwa = createRequire(pwaFile);
+  // Fresh processes, so nothing another test loaded is in their module cache.
+  const loadedBy = async (request: string) => {
+    const script = `
+      require(${JSON.stringify(request)});
+      const loaded = (name) => Object.keys(require.cache).some((file) => file.includes(name));
+      process.stdout.write(JSON.stringify({
+        pwa: loaded('/plugin-pwa/lib/'),
+        workbox: loaded('/workbox-build/'),
+        bundler: loaded('/node_modules/rollup/') || loaded('/node_modules/@babel/core/'),
+      }));
+    `;
+    const {stdout} = await promisify(childProcess.execFile)(process.execPath, ['-e', script]);
+    return JSON.parse(stdout) as Record<string, boolean>;
+  };
+  assert.deepEqual(await loadedBy(pwaFile), {pwa: true, workbox: false, bundler: false});
+  // What postBuild requires is the package's own injectManifest, without
+  // generateSW's bundler, which the package's entry loads.
+  const injectManifestFile = fromPwa.resolve('workbox-build/build/inject-manifest');
+  assert.deepEqual(await loadedBy(injectManifestFile), {
+    pwa: false,
+    workbox: true,
+    bundler: false,
+  });
+  const workboxEntry = fromPwa.resolve('workbox-build');
+  assert.equal((await loadedBy(workboxEntry)).bundler, true);
+  const {injectManifest} = fromPwa(injectManifestFile) as {injectManifest: unknown};
+  assert.equal(typeof injectManifest, 'function');
+  assert.equal(injectManifest, (fromPwa(workboxEntry) as {injectManifest: unknown}).injectManifest);
+  const source = readFileSync(pwaFile, 'utf8');
+  assert.match(
+    source,
+    /postBuild[\s\S]*require\("workbox-build\/build\/inject-manifest"\)[\s\S]*injectManifest\)\(/,
+  );
 });
 
 /**
