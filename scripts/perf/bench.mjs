@@ -10,6 +10,8 @@
  *   npm run bench -- --only=lighthouse     only some sections: build, dev, weight, lighthouse, search, stock, scale
  *   npm run bench -- --only=scale          the scale curve (about 30 min; not part of the default run)
  *   npm run bench -- --runs=5              Lighthouse runs per page (default 3; the median counts)
+ *   npm run bench -- --only=scale --scale-runs=3
+ *                                          cold builds per point of the scale curve (default 1; the median counts)
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import os from 'node:os';
@@ -35,11 +37,16 @@ function parseArgs(argv) {
   const skipBuild = argv.includes('--skip-build');
   const runs = Number(value('runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
+  const scaleRuns = Number(value('scale-runs') ?? 1);
+  if (!Number.isInteger(scaleRuns) || scaleRuns < 1) {
+    throw new Error('--scale-runs needs a whole number ≥ 1');
+  }
   return {
     skipBuild,
     // --skip-build is the quick look at an existing build: nothing that compiles the site.
     sections: new Set(only.filter((section) => !(skipBuild && section === 'dev'))),
     runs,
+    scaleRuns,
   };
 }
 

@@ -21,6 +21,7 @@ import {lstat, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
+import {medianOfRuns} from './scale.mjs';
 
 test('a figure at its limit meets the goal, one past it misses', () => {
   assert.equal(judge(GOALS.criticalJsGzip, 150), 'met');
@@ -155,6 +156,29 @@ test('the stock site grows to the page count it is measured beside', () => {
   const grown = stockShapeOfPages(2600);
   const pages = grown.categories * grown.docsPerCategory * grown.versions + grown.posts + 15;
   assert.ok(Math.abs(pages - 2600) <= (grown.docsPerCategory * grown.versions) / 2, String(pages));
+});
+
+test('a point of the scale curve is the median of its runs, with the highest peak memory', () => {
+  const run = (seconds: number, peakMiB: number, webpack: number, ssg?: number) => ({
+    pages: 1000,
+    cold: {seconds, peakMiB, cpuSeconds: seconds * 1.5},
+    phases: {'Bundling with Webpack': webpack, ...(ssg === undefined ? {} : {SSG: ssg})},
+  });
+  const point = medianOfRuns([run(120, 2000, 80, 10), run(90, 2400, 60), run(100, 2100, 70, 8)]);
+  assert.equal(point.cold.seconds, 100);
+  assert.equal(point.cold.cpuSeconds, 150);
+  assert.equal(point.cold.peakMiB, 2400);
+  assert.equal(point.msPerPage, 100);
+  assert.deepEqual(point.runSeconds, [120, 90, 100]);
+  // A phase one run did not report is left out rather than taken from the others.
+  assert.deepEqual(point.phases, {'Bundling with Webpack': 70});
+  // Two runs: the mean of the two.
+  assert.equal(medianOfRuns([run(90, 1, 1), run(100, 1, 1)]).cold.seconds, 95);
+  assert.throws(() => medianOfRuns([]), /at least one run/);
+  assert.throws(
+    () => medianOfRuns([run(90, 1, 1), {...run(90, 1, 1), pages: 999}]),
+    /different page counts: 1000, 999/,
+  );
 });
 
 test("a rebuild's output is compared with the cold build's file by file, by bytes", async () => {

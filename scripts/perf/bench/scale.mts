@@ -24,6 +24,7 @@ import {
   type Phase,
   type Timing,
 } from './build.mjs';
+import {median} from './report.mjs';
 import {buildStockSite, linkPackages, removeStockSite, stockShapeOfPages} from './stock.mjs';
 
 /** Docs multiplied by these, the first being the site as it is. */
@@ -158,6 +159,8 @@ export interface ScaledBuild {
   cold: Timing;
   msPerPage: number;
   phases: Partial<Record<Phase, number>>;
+  /** Wall time of each run of this point, in the order they ran. */
+  runSeconds: number[];
 }
 
 /**
@@ -224,15 +227,7 @@ async function buildScaledSite(factor: number, log: (message: string) => void) {
         `no phase times in the scale ${factor}× build's output: has the framework's DOCUSAURUS_PERF_LOGGER changed? (test/frameworkInternals.test.ts, "core: the phase timer")`,
       );
     }
-    const build: ScaledBuild = {
-      factor,
-      copies,
-      pages,
-      cold,
-      msPerPage: (cold.seconds * 1000) / pages,
-      phases,
-    };
-    return build;
+    return {copies, pages, cold, phases};
   } finally {
     await rm(siteDir, {recursive: true, force: true});
   }
@@ -243,27 +238,81 @@ export interface StockScaledBuild {
   cold: Timing;
   msPerPage: number;
   phases: Partial<Record<Phase, number>>;
+  /** Wall time of each run of this point, in the order they ran. */
+  runSeconds: number[];
 }
 
-/** Our site at each factor, each followed by stock at the page count it reached. */
-export async function scaleCurve(log: (message: string) => void) {
-  const ours: ScaledBuild[] = [];
-  const stock: StockScaledBuild[] = [];
-  for (const factor of SCALE_FACTORS) {
-    const build = await buildScaledSite(factor, log);
-    log(`scale ${factor}×: ${build.pages} pages in ${build.cold.seconds.toFixed(1)} s`);
-    ours.push(build);
-    const stockBuild = await buildStockSite(log, stockShapeOfPages(build.pages));
-    try {
-      stock.push({
-        pages: stockBuild.pages,
-        cold: stockBuild.cold,
-        msPerPage: (stockBuild.cold.seconds * 1000) / stockBuild.pages,
-        phases: stockBuild.phases,
-      });
-    } finally {
-      await removeStockSite(stockBuild.siteDir);
+/** One cold build of a point of the curve, as measured. */
+export interface ScaleRun {
+  pages: number;
+  cold: Timing;
+  phases: Partial<Record<Phase, number>>;
+}
+
+/**
+ * The runs of one point as one build: the median wall time, CPU time and
+ * time of each phase, and the highest peak memory (the goal is a ceiling).
+ * The runs build the same site, so they must agree on its page count.
+ */
+export function medianOfRuns(runs: readonly ScaleRun[]) {
+  const [first] = runs;
+  if (!first) throw new Error('a point of the scale curve needs at least one run');
+  if (runs.some((run) => run.pages !== first.pages)) {
+    throw new Error(
+      `the runs of one point built different page counts: ${runs.map((run) => run.pages).join(', ')}`,
+    );
+  }
+  const cold: Timing = {
+    seconds: median(runs.map((run) => run.cold.seconds)),
+    peakMiB: Math.max(...runs.map((run) => run.cold.peakMiB)),
+    cpuSeconds: median(runs.map((run) => run.cold.cpuSeconds)),
+  };
+  const phases: Partial<Record<Phase, number>> = {};
+  for (const phase of Object.keys(first.phases) as Phase[]) {
+    const times = runs.map((run) => run.phases[phase]);
+    if (times.every((time) => time !== undefined)) phases[phase] = median(times);
+  }
+  return {
+    pages: first.pages,
+    cold,
+    msPerPage: (cold.seconds * 1000) / first.pages,
+    phases,
+    runSeconds: runs.map((run) => run.cold.seconds),
+  };
+}
+
+/**
+ * Our site at each factor, each followed by stock at the page count it
+ * reached, `runs` times over. Each round goes through every factor before
+ * the next begins, so a slow spell of the machine falls on all of them
+ * rather than on one point; each point is the median of its runs.
+ */
+export async function scaleCurve(log: (message: string) => void, runs = 1) {
+  const oursRuns = new Map<number, {copies: number; runs: ScaleRun[]}>();
+  const stockRuns = new Map<number, ScaleRun[]>();
+  for (let round = 1; round <= runs; round += 1) {
+    for (const factor of SCALE_FACTORS) {
+      const label = runs > 1 ? `scale ${factor}×, run ${round} of ${runs}` : `scale ${factor}×`;
+      const {copies, ...build} = await buildScaledSite(factor, log);
+      log(`${label}: ${build.pages} pages in ${build.cold.seconds.toFixed(1)} s`);
+      const point = oursRuns.get(factor) ?? {copies, runs: []};
+      point.runs.push(build);
+      oursRuns.set(factor, point);
+      const stockBuild = await buildStockSite(log, stockShapeOfPages(build.pages));
+      try {
+        const {pages, cold, phases} = stockBuild;
+        stockRuns.set(factor, [...(stockRuns.get(factor) ?? []), {pages, cold, phases}]);
+      } finally {
+        await removeStockSite(stockBuild.siteDir);
+      }
     }
   }
+  const ours: ScaledBuild[] = SCALE_FACTORS.map((factor) => {
+    const point = oursRuns.get(factor)!;
+    return {factor, copies: point.copies, ...medianOfRuns(point.runs)};
+  });
+  const stock: StockScaledBuild[] = SCALE_FACTORS.map((factor) =>
+    medianOfRuns(stockRuns.get(factor)!),
+  );
   return {ours, stock};
 }

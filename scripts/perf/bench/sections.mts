@@ -42,6 +42,8 @@ export interface Context {
   skipBuild: boolean;
   /** Lighthouse runs per page. */
   runs: number;
+  /** Cold builds of each point of the scale curve, ours and stock's. */
+  scaleRuns: number;
   /** Where build/ is served, for the sections that load pages. */
   origin: string;
   log: (message: string) => void;
@@ -57,6 +59,10 @@ export interface SectionResult {
 const kb = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
+
+/** Each run's wall time after the median, when a point of the scale curve had several. */
+const eachRun = ({runSeconds}: {runSeconds: number[]}) =>
+  runSeconds.length > 1 ? ` (runs: ${runSeconds.map((value) => seconds(value)).join(', ')})` : '';
 
 /** Our figure against stock's, in milliseconds: "143 ms of 79 ms: 1.81" and the share itself. */
 function shareOfStock(ours: number, stock: number): {display: string; value: number} {
@@ -389,8 +395,8 @@ export const SECTIONS = {
     }
   },
 
-  async scale({log}: Context): Promise<SectionResult> {
-    const {ours, stock} = await scaleCurve(log);
+  async scale({scaleRuns, log}: Context): Promise<SectionResult> {
+    const {ours, stock} = await scaleCurve(log, scaleRuns);
     const rows: Row[] = [];
     ours.forEach((build, index) => {
       const anchor = stock[index];
@@ -399,7 +405,7 @@ export const SECTIONS = {
       rows.push(
         {
           label: `${build.factor}×: ours, cold build`,
-          display: `${seconds(build.cold.seconds)} for ${build.pages} pages (${build.copies} copies of docs/)`,
+          display: `${seconds(build.cold.seconds)} for ${build.pages} pages (${build.copies} copies of docs/)${eachRun(build)}`,
         },
         {
           label: `${build.factor}×: ours, per page`,
@@ -412,7 +418,7 @@ export const SECTIONS = {
         },
         {
           label: `${build.factor}×: stock, cold build`,
-          display: `${seconds(anchor.cold.seconds)} for ${anchor.pages} pages, ${milliseconds(anchor.msPerPage)} a page, ${anchor.cold.peakMiB.toFixed(0)} MiB`,
+          display: `${seconds(anchor.cold.seconds)} for ${anchor.pages} pages, ${milliseconds(anchor.msPerPage)} a page, ${anchor.cold.peakMiB.toFixed(0)} MiB${eachRun(anchor)}`,
         },
         {
           label: `${build.factor}×: ours per page ÷ stock per page`,
@@ -455,7 +461,7 @@ export const SECTIONS = {
       }
     }
     return {
-      title: 'Scale curve: cold builds with the docs multiplied, stock at the same page counts',
+      title: `Scale curve: cold builds with the docs multiplied, stock at the same page counts (median of ${scaleRuns} run${scaleRuns === 1 ? '' : 's'} a point)`,
       data: {ours, stock},
       rows,
       notes: [
