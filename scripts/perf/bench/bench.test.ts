@@ -21,7 +21,7 @@ import {lstat, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
-import {medianOfRuns} from './scale.mjs';
+import {medianOfRuns, scaleLogFile} from './scale.mjs';
 
 test('a figure at its limit meets the goal, one past it misses', () => {
   assert.equal(judge(GOALS.criticalJsGzip, 150), 'met');
@@ -158,7 +158,7 @@ test('the stock site grows to the page count it is measured beside', () => {
   assert.ok(Math.abs(pages - 2600) <= (grown.docsPerCategory * grown.versions) / 2, String(pages));
 });
 
-test('a point of the scale curve is the median of its runs, with the highest peak memory', () => {
+test('a point of the scale curve is the median of its runs, with the highest peak memory, and each run keeps its own log', () => {
   const run = (seconds: number, peakMiB: number, webpack: number, ssg?: number) => ({
     pages: 1000,
     cold: {seconds, peakMiB, cpuSeconds: seconds * 1.5},
@@ -175,6 +175,9 @@ test('a point of the scale curve is the median of its runs, with the highest pea
   // Two runs: the mean of the two.
   assert.equal(medianOfRuns([run(90, 1, 1), run(100, 1, 1)]).cold.seconds, 95);
   assert.throws(() => medianOfRuns([]), /at least one run/);
+  // Each run of each point keeps its own build log.
+  const logs = [1, 2, 4].flatMap((factor) => [1, 2, 3].map((round) => scaleLogFile(factor, round)));
+  assert.equal(new Set(logs).size, 9);
   assert.throws(
     () => medianOfRuns([run(90, 1, 1), {...run(90, 1, 1), pages: 999}]),
     /different page counts: 1000, 999/,

@@ -196,8 +196,11 @@ export async function writeScaledSite(factor: number): Promise<{siteDir: string;
 /** Where each build's output goes, for a look at what a phase did. */
 export const SCALE_LOG_DIR = 'bench-results/scale';
 
+/** A build's log file in `SCALE_LOG_DIR`: one for each run, so a slow run can be told from the others. */
+export const scaleLogFile = (factor: number, round: number) => `ours-${factor}x-run${round}.log`;
+
 /** Writes the scaled site, builds it cold under GNU time, and removes it. */
-async function buildScaledSite(factor: number, log: (message: string) => void) {
+async function buildScaledSite(factor: number, round: number, log: (message: string) => void) {
   const {siteDir, copies} = await writeScaledSite(factor);
   try {
     log(`scale ${factor}×: ${copies} copies of docs/; cold build…`);
@@ -212,11 +215,12 @@ async function buildScaledSite(factor: number, log: (message: string) => void) {
         maxBuffer: 256 * 1024 * 1024,
       },
     );
+    const logFile = path.join(SCALE_LOG_DIR, scaleLogFile(factor, round));
     await mkdir(SCALE_LOG_DIR, {recursive: true});
-    await writeFile(path.join(SCALE_LOG_DIR, `ours-${factor}x.log`), result.stdout + result.stderr);
+    await writeFile(logFile, result.stdout + result.stderr);
     if (result.status !== 0) {
       throw new Error(
-        `scale ${factor}× build failed (log: ${SCALE_LOG_DIR}/ours-${factor}x.log):\n${(result.stdout + result.stderr).slice(-3000)}`,
+        `scale ${factor}× build failed (log: ${logFile}):\n${(result.stdout + result.stderr).slice(-3000)}`,
       );
     }
     const cold = parseGnuTime(result.stderr);
@@ -293,7 +297,7 @@ export async function scaleCurve(log: (message: string) => void, runs = 1) {
   for (let round = 1; round <= runs; round += 1) {
     for (const factor of SCALE_FACTORS) {
       const label = runs > 1 ? `scale ${factor}×, run ${round} of ${runs}` : `scale ${factor}×`;
-      const {copies, ...build} = await buildScaledSite(factor, log);
+      const {copies, ...build} = await buildScaledSite(factor, round, log);
       log(`${label}: ${build.pages} pages in ${build.cold.seconds.toFixed(1)} s`);
       const point = oursRuns.get(factor) ?? {copies, runs: []};
       point.runs.push(build);

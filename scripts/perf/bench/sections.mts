@@ -11,7 +11,7 @@ import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse
 import {kib, median, type Row} from './report.mjs';
 import {criticalJs, MEASURED_PAGES, networkWeights, routeChunksJs, type Bytes} from './weight.mjs';
 import {buildStockSite, removeStockSite, STOCK_DOC_PAGE, STOCK_SHAPE} from './stock.mjs';
-import {scaleCurve} from './scale.mjs';
+import {SCALE_LOG_DIR, scaleCurve, scaleLogFile} from './scale.mjs';
 
 type MeasuredBuild = {
   pages: number;
@@ -466,6 +466,7 @@ export const SECTIONS = {
       rows,
       notes: [
         'Ours: a clone of HEAD with copies of docs/ in an extra docs instance (scripts/perf/bench/scale.mts).',
+        `Each of our builds' output: ${SCALE_LOG_DIR}/${scaleLogFile(1, 1)}, and so on for each factor and run.`,
         "Phases from the framework timer (DOCUSAURUS_PERF_LOGGER); Load site includes loading every plugin's content.",
       ],
     };
