@@ -35,12 +35,15 @@ function parseArgs(argv) {
     throw new Error(`unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
   }
   const skipBuild = argv.includes('--skip-build');
-  const runs = Number(value('runs') ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
-  const scaleRuns = Number(value('scale-runs') ?? 1);
-  if (!Number.isInteger(scaleRuns) || scaleRuns < 1) {
-    throw new Error('--scale-runs needs a whole number ≥ 1');
-  }
+  const wholeNumberFlag = (name, fallback) => {
+    const number = Number(value(name) ?? fallback);
+    if (!Number.isInteger(number) || number < 1) {
+      throw new Error(`--${name} needs a whole number ≥ 1`);
+    }
+    return number;
+  };
+  const runs = wholeNumberFlag('runs', 3);
+  const scaleRuns = wholeNumberFlag('scale-runs', 1);
   return {
     skipBuild,
     // --skip-build is the quick look at an existing build: nothing that compiles the site.

@@ -152,17 +152,6 @@ async function writeCopies(siteDir: string, factor: number): Promise<number> {
   return copies;
 }
 
-export interface ScaledBuild {
-  factor: number;
-  copies: number;
-  pages: number;
-  cold: Timing;
-  msPerPage: number;
-  phases: Partial<Record<Phase, number>>;
-  /** Wall time of each run of this point, in the order they ran. */
-  runSeconds: number[];
-}
-
 /**
  * Clones HEAD into a scratch folder and adds the copies for `factor`,
  * committed. Returns the folder (the caller removes it) and the copy count.
@@ -237,15 +226,6 @@ async function buildScaledSite(factor: number, round: number, log: (message: str
   }
 }
 
-export interface StockScaledBuild {
-  pages: number;
-  cold: Timing;
-  msPerPage: number;
-  phases: Partial<Record<Phase, number>>;
-  /** Wall time of each run of this point, in the order they ran. */
-  runSeconds: number[];
-}
-
 /** One cold build of a point of the curve, as measured. */
 export interface ScaleRun {
   pages: number;
@@ -281,9 +261,16 @@ export function medianOfRuns(runs: readonly ScaleRun[]) {
     cold,
     msPerPage: (cold.seconds * 1000) / first.pages,
     phases,
+    /** Wall time of each run of this point, in the order they ran. */
     runSeconds: runs.map((run) => run.cold.seconds),
   };
 }
+
+/** One point of stock's curve: the median of its runs (`medianOfRuns`). */
+export type StockScaledBuild = ReturnType<typeof medianOfRuns>;
+
+/** One point of our curve: stock's shape, with the factor and how many copies of docs/ it added. */
+export type ScaledBuild = StockScaledBuild & {factor: number; copies: number};
 
 /**
  * Our site at each factor, each followed by stock at the page count it
