@@ -24,13 +24,19 @@ async function site() {
 }
 
 /** The postBuild's indexing, as src/plugins/search/index.ts runs it. */
-async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
+async function index(
+  outDir: string,
+  cacheDir: string,
+  version = 'v1',
+  settings = SETTINGS,
+  shardOptions = SHARD_OPTIONS,
+) {
   const cache = await SearchBuildCache.open(cacheDir, version, settings);
   const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
   /** The shards `shardsOf` asked to build, by the records it handed over. */
   const asked: string[] = [];
-  const built = await cache.shardsOf(records, SHARD_OPTIONS, async (changed) => {
-    const shards = buildShards(changed, SHARD_OPTIONS);
+  const built = await cache.shardsOf(records, shardOptions, async (changed) => {
+    const shards = buildShards(changed, shardOptions);
     asked.push(...shards.shards.map(({id}) => id));
     return shards;
   });
@@ -75,6 +81,39 @@ test('an edited page is indexed again, only its shard is built again, and the in
     assert.equal(fresh.cache.hits, 0);
     assert.deepEqual(cached.built, fresh.built);
     assert.match(JSON.stringify(cached.built.shards), /edited/);
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+});
+
+test('a group split into several shards is kept whole: a rebuild reuses every part, an edit builds the group again', async () => {
+  const {root, outDir, cacheDir} = await site();
+  // Small enough that the rest group only fits in parts.
+  const tight = {maxGzipBytes: 600};
+  try {
+    const first = await index(outDir, cacheDir, 'v1', SETTINGS, tight);
+    const restParts = first.built.shards.filter(({group}) => group === 'rest');
+    assert.ok(restParts.length > 1, `rest split: ${restParts.map(({id}) => id).join(', ')}`);
+    assert.deepEqual(
+      restParts.map(({id}) => id),
+      restParts.map((_, part) => `rest-${part + 1}`),
+    );
+    assert.equal(first.cache.shardsBuilt, first.built.shards.length);
+    const second = await index(outDir, cacheDir, 'v1', SETTINGS, tight);
+    assert.deepEqual(second.asked, []);
+    assert.equal(second.cache.shardsReused, first.built.shards.length);
+    assert.deepEqual(second.built, first.built);
+    const file = path.join(outDir, '/blog/2024/05/01/post/', 'index.html');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('</h1>', ' edited</h1>'));
+    const edited = await index(outDir, cacheDir, 'v1', SETTINGS, tight);
+    assert.deepEqual(
+      edited.asked,
+      edited.built.shards.filter(({group}) => group === 'rest').map(({id}) => id),
+      "the edited page's group, every part of it, and nothing else",
+    );
+    assert.match(JSON.stringify(edited.built.shards), /edited/);
+    const fresh = await index(outDir, path.join(root, 'empty-cache'), 'v1', SETTINGS, tight);
+    assert.deepEqual(edited.built, fresh.built);
   } finally {
     await rm(root, {recursive: true, force: true});
   }

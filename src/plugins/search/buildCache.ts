@@ -30,8 +30,8 @@ const RECORDS_FILE = 'records.json';
 const SHARDS_FILE = 'shards.json';
 
 type RecordsFile = {version: string; pages: Record<string, SearchRecord[]>};
-/** Each built shard by the key of its records. */
-type ShardsFile = {version: string; shards: Record<string, BuiltShard>};
+/** The shards built of each group (one, or its parts when split) by the key of its records. */
+type ShardsFile = {version: string; shards: Record<string, BuiltShard[]>};
 
 const sha1 = (...parts: string[]) => {
   const hash = createHash('sha1');
@@ -92,17 +92,17 @@ export class SearchBuildCache {
   /** Pages whose records came from the cache / were indexed afresh, this build. */
   hits = 0;
   misses = 0;
-  /** Shards taken from the cache / built afresh, this build. */
+  /** Shards taken from the cache / built afresh, this build (a split group counts each part). */
   shardsReused = 0;
   shardsBuilt = 0;
   private readonly used: Record<string, SearchRecord[]> = {};
-  private readonly usedShards: Record<string, BuiltShard> = {};
+  private readonly usedShards: Record<string, BuiltShard[]> = {};
 
   private constructor(
     private readonly dir: string,
     private readonly version: string,
     private readonly stored: Record<string, SearchRecord[]>,
-    private readonly storedShards: Record<string, BuiltShard>,
+    private readonly storedShards: Record<string, BuiltShard[]>,
   ) {}
 
   /**
@@ -137,32 +137,33 @@ export class SearchBuildCache {
   }
 
   /**
-   * The shards of `records`: each one stored if its records are the same,
-   * the others from `build()`, given only their records.
+   * The shards of `records`: each group's stored shards (one, or all the
+   * parts of a split group) if its records are the same, the other groups'
+   * from `build()`, given only their records.
    */
   async shardsOf(
     records: SearchRecord[],
     options: ShardOptions,
     build: (records: SearchRecord[]) => Promise<BuiltShards>,
   ): Promise<BuiltShards> {
-    const groups = [...shardGroups(records)].map(([id, group]) => ({
-      id,
-      group,
-      key: sha1(id, JSON.stringify(group), JSON.stringify(options)),
-    }));
+    const groups = [...shardGroups(records)]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([id, group]) => ({
+        id,
+        group,
+        key: sha1(id, JSON.stringify(group), JSON.stringify(options)),
+      }));
     const missing = groups.filter(({key}) => !this.storedShards[key]);
     const built =
       missing.length > 0 ? (await build(missing.flatMap(({group}) => group))).shards : [];
-    const builtById = new Map(built.map((shard) => [shard.id, shard]));
-    const shards = groups
-      .map(({id, key}) => {
-        const shard = this.storedShards[key] ?? builtById.get(id)!;
-        this.usedShards[key] = shard;
-        return shard;
-      })
-      .sort((a, b) => (a.id < b.id ? -1 : 1));
-    this.shardsReused = groups.length - missing.length;
-    this.shardsBuilt = missing.length;
+    // Groups in id order, a split group's parts in their order: as `buildShards` lists them.
+    const shards = groups.flatMap(({id, key}) => {
+      const groupShards = this.storedShards[key] ?? built.filter((shard) => shard.group === id);
+      this.usedShards[key] = groupShards;
+      return groupShards;
+    });
+    this.shardsBuilt = built.length;
+    this.shardsReused = shards.length - built.length;
     return {shards, manifest: manifestOf(shards)};
   }
 

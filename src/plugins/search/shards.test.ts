@@ -1,7 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {gunzipSync, gzipSync} from 'node:zlib';
-import {buildShards, excerpt, REST_SHARD, serializeShard, shardIdForTag} from './shards';
+import {
+  buildShards,
+  excerpt,
+  MIN_EXCERPT_LENGTH,
+  REST_SHARD,
+  serializeShard,
+  shardIdForTag,
+  splitPages,
+} from './shards';
 import {testRecords} from './testRecords';
 import type {ShardFile} from './types';
 
@@ -81,14 +89,82 @@ test('excerpts are cut at a word boundary and marked', () => {
 });
 
 test('excerpts shrink until the shard fits its budget', () => {
-  const docs = testRecords.filter((record) => record.docusaurus_tag === 'docs-default-current');
+  // Sections longer than any excerpt, so each excerpt length gives another size.
+  const more =
+    'It goes on to explain the option in detail, with an example config and the defaults it falls back to. ';
+  const docs = testRecords
+    .filter((record) => record.docusaurus_tag === 'docs-default-current')
+    .map((record, index) => ({...record, content: `${record.content} ${index} ${more.repeat(4)}`}));
   const roomy = buildShards(docs, {maxGzipBytes: 100_000}).shards[0]!;
   assert.equal(roomy.excerptLength, 320);
   const fullSize = gzipSync(serializeShard(docs, 320)).length;
-  const tight = buildShards(docs, {maxGzipBytes: fullSize - 40}).shards[0]!;
-  assert.ok(tight.excerptLength < 320 && tight.gzipBytes <= fullSize - 40);
+  const tightShards = buildShards(docs, {maxGzipBytes: fullSize - 40}).shards;
+  assert.equal(tightShards.length, 1, 'shorter excerpts, not a split, while they are long enough');
+  const tight = tightShards[0]!;
+  assert.ok(tight.excerptLength < 320 && tight.excerptLength >= MIN_EXCERPT_LENGTH);
+  assert.ok(tight.gzipBytes <= fullSize - 40);
   assert.equal(tight.overBudget, false);
   const impossible = buildShards(docs, {maxGzipBytes: 10}).shards[0]!;
   assert.equal(impossible.excerptLength, 0);
   assert.equal(impossible.overBudget, true);
+});
+
+test('a group that fits only with short excerpts is split, page by page, into shards that each fit', () => {
+  const docs = testRecords.filter((record) => record.docusaurus_tag === 'docs-default-current');
+  // Fits only with no excerpts at all: 681 bytes then, 893 with 100-character excerpts.
+  const budget = gzipSync(serializeShard(docs, MIN_EXCERPT_LENGTH)).length - 1;
+  assert.ok(gzipSync(serializeShard(docs, 0)).length <= budget);
+  const {shards, manifest} = buildShards(docs, {maxGzipBytes: budget});
+  assert.ok(shards.length > 1);
+  assert.deepEqual(
+    shards.map(({id, group}) => [id, group]),
+    shards.map((_, part) => [`docs-current-${part + 1}`, 'docs-current']),
+  );
+  for (const shard of shards) {
+    assert.equal(shard.overBudget, false);
+    assert.ok(shard.excerptLength >= MIN_EXCERPT_LENGTH, `${shard.id}: ${shard.excerptLength}`);
+    assert.deepEqual(manifest.shards[shard.id], {
+      file: shard.fileName,
+      tags: ['docs-default-current'],
+    });
+  }
+  // Every section once, in order; each page whole in one shard.
+  const files = shards.map((shard) => JSON.parse(shard.json) as ShardFile);
+  const urls = files.flatMap((file) =>
+    file.sections.map(([page, anchor]) => file.pages[page]![0] + (anchor ? `#${anchor}` : '')),
+  );
+  assert.deepEqual(
+    urls,
+    docs.map((record) => record.url),
+  );
+  const pages = files.flatMap((file) => file.pages.map(([path]) => path));
+  assert.equal(new Set(pages).size, pages.length);
+});
+
+test('a group that fits is one shard under its own id, and a single page too big stays whole', () => {
+  const docs = testRecords.filter((record) => record.docusaurus_tag === 'docs-default-current');
+  assert.deepEqual(
+    buildShards(docs, {maxGzipBytes: 100_000}).shards.map(({id, group}) => [id, group]),
+    [['docs-current', 'docs-current']],
+  );
+  const onePage = docs.filter((record) => record.url.startsWith('/docs/sidebar/'));
+  const [shard, ...others] = buildShards(onePage, {maxGzipBytes: 10}).shards;
+  assert.deepEqual(others, []);
+  assert.equal(shard!.id, 'docs-current');
+  assert.equal(shard!.overBudget, true);
+});
+
+test('pages are split into runs of about equal weight, each part at least one page', () => {
+  const page = (name: string, size: number) => [
+    {...testRecords[0]!, url: `/docs/${name}/`, content: 'x'.repeat(size)},
+  ];
+  const pages = [page('a', 1000), page('b', 1000), page('c', 1000), page('d', 1000)];
+  const names = (parts: ReturnType<typeof splitPages>) =>
+    parts.map((part) => part.map((record) => record.url.split('/')[2]).join(''));
+  assert.deepEqual(names(splitPages(pages, 2)), ['ab', 'cd']);
+  assert.deepEqual(names(splitPages(pages, 4)), ['a', 'b', 'c', 'd']);
+  // One heavy page first: the rest still get a part each.
+  const heavy = [page('a', 10_000), page('b', 10), page('c', 10)];
+  assert.deepEqual(names(splitPages(heavy, 3)), ['a', 'b', 'c']);
+  assert.deepEqual(names(splitPages(heavy, 2)), ['a', 'bc']);
 });

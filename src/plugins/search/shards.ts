@@ -1,7 +1,8 @@
 /**
  * Groups records into shards (one per version of the main docs, one for
  * everything else), builds each shard's MiniSearch index and names every
- * file after a hash of its content. Pure: returns file names and contents.
+ * file after a hash of its content. A group too big for its budget is split
+ * into several shards, page by page. Pure: returns file names and contents.
  */
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
@@ -24,13 +25,23 @@ const MAIN_DOCS_TAG_PREFIX = 'docs-default-';
 /** Longest excerpts tried first; the first length whose shard fits the budget wins. */
 export const EXCERPT_LENGTHS = [320, 240, 180, 140, 100, 60, 0];
 
+/**
+ * A group that fits its budget only with excerpts shorter than this is split
+ * instead: below it, a hit's snippet is barely a line and rarely reaches the
+ * matched words. This site's docs shards fit with 180 characters.
+ */
+export const MIN_EXCERPT_LENGTH = 100;
+
 export type ShardOptions = {
   /** Budget per shard, gzip-compressed. */
   maxGzipBytes: number;
 };
 
 export type BuiltShard = {
+  /** The group's id (`rest`), or the group's id and the part's number (`rest-2`) when it was split. */
   id: string;
+  /** The group of records it holds (all of them, or one part). */
+  group: string;
   tags: string[];
   fileName: string;
   json: string;
@@ -139,38 +150,116 @@ function contentHash(content: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
+/** One shard of `records`, with the longest excerpts that fit the budget. */
+function buildShard(
+  id: string,
+  group: string,
+  records: SearchRecord[],
+  options: ShardOptions,
+  prepared = prepareShard(records),
+): BuiltShard {
+  const tags = [...new Set(records.map((record) => record.docusaurus_tag))].sort();
+  let json = '';
+  let gzipBytes = 0;
+  let excerptLength = 0;
+  for (const length of EXCERPT_LENGTHS) {
+    json = renderShard(prepared, length);
+    gzipBytes = gzipSync(json).length;
+    excerptLength = length;
+    if (gzipBytes <= options.maxGzipBytes) {
+      break;
+    }
+  }
+  return {
+    id,
+    group,
+    tags,
+    fileName: `${id}.${contentHash(json)}.json`,
+    json,
+    records: records.length,
+    gzipBytes,
+    excerptLength,
+    overBudget: gzipBytes > options.maxGzipBytes,
+  };
+}
+
+const fitsWell = (shard: BuiltShard) =>
+  !shard.overBudget && shard.excerptLength >= MIN_EXCERPT_LENGTH;
+
+/** The records of each page, pages in the order they came. */
+function pagesOf(records: SearchRecord[]): SearchRecord[][] {
+  const pages = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const [path] = splitUrl(record.url);
+    (pages.get(path) ?? pages.set(path, []).get(path)!).push(record);
+  }
+  return [...pages.values()];
+}
+
+/**
+ * `pages` cut into `count` runs of pages, each close to an even share of the
+ * records' text. A page is never cut: its sections share its stored fields.
+ */
+export function splitPages(pages: SearchRecord[][], count: number): SearchRecord[][] {
+  const weight = (page: SearchRecord[]) =>
+    page.reduce((sum, record) => sum + JSON.stringify(record).length, 0);
+  const total = pages.reduce((sum, page) => sum + weight(page), 0);
+  const parts: SearchRecord[][] = [];
+  let part: SearchRecord[] = [];
+  let done = 0;
+  pages.forEach((page, index) => {
+    part.push(...page);
+    done += weight(page);
+    const pagesLeft = pages.length - index - 1;
+    const partsLeft = count - parts.length - 1;
+    if (
+      partsLeft > 0 &&
+      (done >= (total * (parts.length + 1)) / count || pagesLeft === partsLeft)
+    ) {
+      parts.push(part);
+      part = [];
+    }
+  });
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+/**
+ * The shards of one group: one shard when it fits its budget with excerpts
+ * of at least `MIN_EXCERPT_LENGTH`; else as few parts as fit, numbered from
+ * 1. The client loads every shard whose tags a query asks for, so a split
+ * group is searched whole.
+ */
+function buildGroup(group: string, records: SearchRecord[], options: ShardOptions): BuiltShard[] {
+  const prepared = prepareShard(records);
+  const whole = buildShard(group, group, records, options, prepared);
+  const pages = pagesOf(records);
+  if (fitsWell(whole) || pages.length < 2) {
+    return [whole];
+  }
+  // The whole group's size with excerpts cut to the floor says how many parts it needs at least.
+  const atFloor = gzipSync(renderShard(prepared, MIN_EXCERPT_LENGTH)).length;
+  let count = Math.min(pages.length, Math.max(2, Math.ceil(atFloor / options.maxGzipBytes)));
+  for (;;) {
+    const parts = splitPages(pages, count).map((part, index) =>
+      buildShard(`${group}-${index + 1}`, group, part, options),
+    );
+    if (parts.every(fitsWell) || count === pages.length) {
+      return parts;
+    }
+    count += 1;
+  }
+}
+
 /**
  * Builds every shard. Records keep their order (page after page, section
  * after section), which keeps the output identical from build to build.
  */
 export function buildShards(records: SearchRecord[], options: ShardOptions): BuiltShards {
   const groups = shardGroups(records);
-  const shards = [...groups.keys()].sort().map((id): BuiltShard => {
-    const group = groups.get(id)!;
-    const tags = [...new Set(group.map((record) => record.docusaurus_tag))].sort();
-    const prepared = prepareShard(group);
-    let json = '';
-    let gzipBytes = 0;
-    let excerptLength = 0;
-    for (const length of EXCERPT_LENGTHS) {
-      json = renderShard(prepared, length);
-      gzipBytes = gzipSync(json).length;
-      excerptLength = length;
-      if (gzipBytes <= options.maxGzipBytes) {
-        break;
-      }
-    }
-    return {
-      id,
-      tags,
-      fileName: `${id}.${contentHash(json)}.json`,
-      json,
-      records: group.length,
-      gzipBytes,
-      excerptLength,
-      overBudget: gzipBytes > options.maxGzipBytes,
-    };
-  });
+  const shards = [...groups.keys()]
+    .sort()
+    .flatMap((group) => buildGroup(group, groups.get(group)!, options));
   return {shards, manifest: manifestOf(shards)};
 }
 

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createLocalSearchClient, RetryError} from './index';
+import type {ShardOptions} from '../shards';
 import {testFiles} from './testShards';
 
 const CURRENT = [
@@ -10,8 +11,11 @@ const CURRENT = [
 const V340 = [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.4.0']];
 
 /** A fake network over the files a build writes, recording what was asked for. */
-function fakeSite(override: (file: string) => Response | 'fail' | null = () => null) {
-  const files = testFiles();
+function fakeSite(
+  override: (file: string) => Response | 'fail' | null = () => null,
+  shardOptions?: ShardOptions,
+) {
+  const files = testFiles(undefined, shardOptions);
   const requested: string[] = [];
   const fetcher = async (url: string): Promise<Response> => {
     const file = url.replace('/base/search/', '');
@@ -45,6 +49,30 @@ test('without a tag filter every shard is loaded', async () => {
   const site = fakeSite();
   await createLocalSearchClient('/base/', site.fetcher).search([{query: 'sidebar'}]);
   assert.deepEqual(site.requested.sort(), ['docs-3.4.0', 'docs-current', 'manifest.json', 'rest']);
+});
+
+test('a split group is searched whole, each of its shards loaded when the filters need its tags', async () => {
+  // Under 300 bytes, the rest group (335 bytes gzip without excerpts) is split page by page:
+  // the blog post (tag default) in rest-1, the community page in rest-2.
+  const split = fakeSite(undefined, {maxGzipBytes: 300});
+  const whole = fakeSite();
+  const splitClient = createLocalSearchClient('/base/', split.fetcher);
+  const wholeClient = createLocalSearchClient('/base/', whole.fetcher);
+  const urls = async (client: typeof splitClient, facetFilters?: typeof CURRENT) => {
+    const {results} = await client.search({requests: [{query: 'sidebar', facetFilters}]});
+    return results[0]!.hits.map(({url}) => url).sort();
+  };
+
+  const current = await urls(splitClient, CURRENT);
+  assert.deepEqual(current, await urls(wholeClient, CURRENT));
+  assert.ok(current.includes('/blog/2024/05/01/sidebar-news/'));
+  assert.ok(split.requested.includes('rest-1'));
+  assert.ok(!split.requested.includes('rest-2'), 'no part without a tag the filters ask for');
+
+  const everything = await urls(splitClient);
+  assert.deepEqual(everything, await urls(wholeClient));
+  assert.ok(everything.includes('/community/support/'));
+  assert.ok(split.requested.includes('rest-2'));
 });
 
 test('answers DocSearch’s multi-query request, in the v5 and the v4 forms', async () => {
