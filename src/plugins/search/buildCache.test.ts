@@ -89,7 +89,7 @@ test('an edited page is indexed again, only its shard is built again, and the in
 test('a group split into several shards is kept whole: a rebuild reuses every part, an edit builds the group again', async () => {
   const {root, outDir, cacheDir} = await site();
   // Small enough that the rest group only fits in parts.
-  const tight = {maxGzipBytes: 600};
+  const tight = {maxGzipBytes: 500};
   try {
     const first = await index(outDir, cacheDir, 'v1', SETTINGS, tight);
     const restParts = first.built.shards.filter(({group}) => group === 'rest');

@@ -4,7 +4,7 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 import {
   buildShards,
   excerpt,
-  MIN_EXCERPT_LENGTH,
+  pagesOf,
   REST_SHARD,
   serializeShard,
   shardIdForTag,
@@ -89,31 +89,22 @@ test('excerpts are cut at a word boundary and marked', () => {
 });
 
 test('excerpts shrink until the shard fits its budget', () => {
-  // Sections longer than any excerpt, so each excerpt length gives another size.
-  const more =
-    'It goes on to explain the option in detail, with an example config and the defaults it falls back to. ';
-  const docs = testRecords
-    .filter((record) => record.docusaurus_tag === 'docs-default-current')
-    .map((record, index) => ({...record, content: `${record.content} ${index} ${more.repeat(4)}`}));
+  const docs = testRecords.filter((record) => record.docusaurus_tag === 'docs-default-current');
   const roomy = buildShards(docs, {maxGzipBytes: 100_000}).shards[0]!;
   assert.equal(roomy.excerptLength, 320);
   const fullSize = gzipSync(serializeShard(docs, 320)).length;
-  const tightShards = buildShards(docs, {maxGzipBytes: fullSize - 40}).shards;
-  assert.equal(tightShards.length, 1, 'shorter excerpts, not a split, while they are long enough');
-  const tight = tightShards[0]!;
-  assert.ok(tight.excerptLength < 320 && tight.excerptLength >= MIN_EXCERPT_LENGTH);
-  assert.ok(tight.gzipBytes <= fullSize - 40);
+  const tight = buildShards(docs, {maxGzipBytes: fullSize - 40}).shards[0]!;
+  assert.ok(tight.excerptLength < 320 && tight.gzipBytes <= fullSize - 40);
   assert.equal(tight.overBudget, false);
   const impossible = buildShards(docs, {maxGzipBytes: 10}).shards[0]!;
   assert.equal(impossible.excerptLength, 0);
   assert.equal(impossible.overBudget, true);
 });
 
-test('a group that fits only with short excerpts is split, page by page, into shards that each fit', () => {
+test('a group over its budget even without excerpts is split, page by page, into as few shards as fit', () => {
   const docs = testRecords.filter((record) => record.docusaurus_tag === 'docs-default-current');
-  // Fits only with no excerpts at all: 681 bytes then, 893 with 100-character excerpts.
-  const budget = gzipSync(serializeShard(docs, MIN_EXCERPT_LENGTH)).length - 1;
-  assert.ok(gzipSync(serializeShard(docs, 0)).length <= budget);
+  const withoutExcerpts = gzipSync(serializeShard(docs, 0)).length;
+  const budget = Math.ceil(withoutExcerpts * 0.75);
   const {shards, manifest} = buildShards(docs, {maxGzipBytes: budget});
   assert.ok(shards.length > 1);
   assert.deepEqual(
@@ -122,12 +113,18 @@ test('a group that fits only with short excerpts is split, page by page, into sh
   );
   for (const shard of shards) {
     assert.equal(shard.overBudget, false);
-    assert.ok(shard.excerptLength >= MIN_EXCERPT_LENGTH, `${shard.id}: ${shard.excerptLength}`);
+    assert.ok(shard.gzipBytes <= budget);
     assert.deepEqual(manifest.shards[shard.id], {
       file: shard.fileName,
       tags: ['docs-default-current'],
     });
   }
+  // As few as fit: one part fewer would not.
+  const fewer = splitPages(pagesOf(docs), shards.length - 1);
+  assert.ok(
+    fewer.some((part) => gzipSync(serializeShard(part, 0)).length > budget),
+    `${shards.length - 1} parts would have fit`,
+  );
   // Every section once, in order; each page whole in one shard.
   const files = shards.map((shard) => JSON.parse(shard.json) as ShardFile);
   const urls = files.flatMap((file) =>

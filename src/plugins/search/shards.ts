@@ -1,8 +1,9 @@
 /**
  * Groups records into shards (one per version of the main docs, one for
  * everything else), builds each shard's MiniSearch index and names every
- * file after a hash of its content. A group too big for its budget is split
- * into several shards, page by page. Pure: returns file names and contents.
+ * file after a hash of its content. A group too big for its budget even
+ * without excerpts is split into several shards, whole pages at a time.
+ * Pure: returns file names and contents.
  */
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
@@ -24,13 +25,6 @@ const MAIN_DOCS_TAG_PREFIX = 'docs-default-';
 
 /** Longest excerpts tried first; the first length whose shard fits the budget wins. */
 export const EXCERPT_LENGTHS = [320, 240, 180, 140, 100, 60, 0];
-
-/**
- * A group that fits its budget only with excerpts shorter than this is split
- * instead: below it, a hit's snippet is barely a line and rarely reaches the
- * matched words. This site's docs shards fit with 180 characters.
- */
-export const MIN_EXCERPT_LENGTH = 100;
 
 export type ShardOptions = {
   /** Budget per shard, gzip-compressed. */
@@ -183,11 +177,8 @@ function buildShard(
   };
 }
 
-const fitsWell = (shard: BuiltShard) =>
-  !shard.overBudget && shard.excerptLength >= MIN_EXCERPT_LENGTH;
-
 /** The records of each page, pages in the order they came. */
-function pagesOf(records: SearchRecord[]): SearchRecord[][] {
+export function pagesOf(records: SearchRecord[]): SearchRecord[][] {
   const pages = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const [path] = splitUrl(record.url);
@@ -225,27 +216,32 @@ export function splitPages(pages: SearchRecord[][], count: number): SearchRecord
 }
 
 /**
- * The shards of one group: one shard when it fits its budget with excerpts
- * of at least `MIN_EXCERPT_LENGTH`; else as few parts as fit, numbered from
- * 1. The client loads every shard whose tags a query asks for, so a split
- * group is searched whole.
+ * The shards of one group: one shard when it fits its budget, if need be
+ * without excerpts; else as few parts as fit, numbered from 1, each with the
+ * longest excerpts it has room for. Fewest parts rather than longest
+ * excerpts: each part repeats the words the others hold, and a query
+ * without filters loads them all. The client loads every shard whose tags a
+ * query asks for, so a split group is searched whole.
  */
 function buildGroup(group: string, records: SearchRecord[], options: ShardOptions): BuiltShard[] {
   const prepared = prepareShard(records);
   const whole = buildShard(group, group, records, options, prepared);
   const pages = pagesOf(records);
-  if (fitsWell(whole) || pages.length < 2) {
+  if (!whole.overBudget || pages.length < 2) {
     return [whole];
   }
-  // The whole group's size with excerpts cut to the floor says how many parts it needs at least.
-  const atFloor = gzipSync(renderShard(prepared, MIN_EXCERPT_LENGTH)).length;
-  let count = Math.min(pages.length, Math.max(2, Math.ceil(atFloor / options.maxGzipBytes)));
+  const budget = options.maxGzipBytes;
+  // Over budget, `whole` has no excerpts: its size says how many parts it needs at least.
+  let count = Math.min(pages.length, Math.max(2, Math.ceil(whole.gzipBytes / budget)));
   for (;;) {
-    const parts = splitPages(pages, count).map((part, index) =>
-      buildShard(`${group}-${index + 1}`, group, part, options),
+    const parts = splitPages(pages, count).map((part) => ({part, prepared: prepareShard(part)}));
+    const largest = Math.max(
+      ...parts.map(({prepared}) => gzipSync(renderShard(prepared, 0)).length),
     );
-    if (parts.every(fitsWell) || count === pages.length) {
-      return parts;
+    if (largest <= budget || count === pages.length) {
+      return parts.map(({part, prepared}, index) =>
+        buildShard(`${group}-${index + 1}`, group, part, options, prepared),
+      );
     }
     count += 1;
   }
