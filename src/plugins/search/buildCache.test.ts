@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {SearchBuildCache, indexerVersion} from './buildCache';
 import {collectRecords} from './collect';
-import {buildShards} from './shards';
+import {gzipSync} from 'node:zlib';
+import {buildShards, serializeShard} from './shards';
+import {instanceRecords, testRecords} from './testRecords';
+import type {SearchRecord} from './types';
 import {FIXTURE_PAGES as PAGES, FIXTURES} from './__fixtures__/pages';
 
 const ROUTES = Object.keys(PAGES);
@@ -24,19 +27,13 @@ async function site() {
 }
 
 /** The postBuild's indexing, as src/plugins/search/index.ts runs it. */
-async function index(
-  outDir: string,
-  cacheDir: string,
-  version = 'v1',
-  settings = SETTINGS,
-  shardOptions = SHARD_OPTIONS,
-) {
+async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
   const cache = await SearchBuildCache.open(cacheDir, version, settings);
   const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
   /** The shards `shardsOf` asked to build, by the records it handed over. */
   const asked: string[] = [];
-  const built = await cache.shardsOf(records, shardOptions, async (changed) => {
-    const shards = buildShards(changed, shardOptions);
+  const built = await cache.shardsOf(records, SHARD_OPTIONS, async (changed) => {
+    const shards = buildShards(changed, SHARD_OPTIONS);
     asked.push(...shards.shards.map(({id}) => id));
     return shards;
   });
@@ -86,34 +83,41 @@ test('an edited page is indexed again, only its shard is built again, and the in
   }
 });
 
-test('a group split into several shards is kept whole: a rebuild reuses every part, an edit builds the group again', async () => {
-  const {root, outDir, cacheDir} = await site();
-  // Small enough that the rest group only fits in parts.
-  const tight = {maxGzipBytes: 500};
+test('a split rest group is kept whole: a rebuild reuses every shard of it, an edit builds them all again', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'search-cache-'));
+  const cacheDir = path.join(root, 'cache');
+  // The api docs fit alone but not beside the blog and community pages: they get a shard of their own.
+  const api = instanceRecords('docs-api-current', 12);
+  const options = {maxGzipBytes: gzipSync(serializeShard(api, 0)).length + 20};
+  const records = [...testRecords, ...api];
+  const shardsOf = async (cacheDir: string, records: SearchRecord[]) => {
+    const cache = await SearchBuildCache.open(cacheDir, 'v1', SETTINGS);
+    const asked: string[] = [];
+    const built = await cache.shardsOf(records, options, async (changed) => {
+      const shards = buildShards(changed, options);
+      asked.push(...shards.shards.map(({id}) => id));
+      return shards;
+    });
+    await cache.save();
+    return {cache, built, asked};
+  };
   try {
-    const first = await index(outDir, cacheDir, 'v1', SETTINGS, tight);
-    const restParts = first.built.shards.filter(({group}) => group === 'rest');
-    assert.ok(restParts.length > 1, `rest split: ${restParts.map(({id}) => id).join(', ')}`);
-    assert.deepEqual(
-      restParts.map(({id}) => id),
-      restParts.map((_, part) => `rest-${part + 1}`),
-    );
-    assert.equal(first.cache.shardsBuilt, first.built.shards.length);
-    const second = await index(outDir, cacheDir, 'v1', SETTINGS, tight);
+    const first = await shardsOf(cacheDir, records);
+    assert.deepEqual(first.asked, ['docs-3.4.0', 'docs-current', 'rest', 'rest-docs-api-current']);
+    assert.equal(first.cache.shardsBuilt, 4);
+    const second = await shardsOf(cacheDir, records);
     assert.deepEqual(second.asked, []);
-    assert.equal(second.cache.shardsReused, first.built.shards.length);
+    assert.equal(second.cache.shardsReused, 4);
     assert.deepEqual(second.built, first.built);
-    const file = path.join(outDir, '/blog/2024/05/01/post/', 'index.html');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('</h1>', ' edited</h1>'));
-    const edited = await index(outDir, cacheDir, 'v1', SETTINGS, tight);
-    assert.deepEqual(
-      edited.asked,
-      edited.built.shards.filter(({group}) => group === 'rest').map(({id}) => id),
-      "the edited page's group, every part of it, and nothing else",
+    const edited = records.map((record) =>
+      record.url === '/docs-api-current/plugin3/' ? {...record, content: 'Edited.'} : record,
     );
-    assert.match(JSON.stringify(edited.built.shards), /edited/);
-    const fresh = await index(outDir, path.join(root, 'empty-cache'), 'v1', SETTINGS, tight);
-    assert.deepEqual(edited.built, fresh.built);
+    const third = await shardsOf(cacheDir, edited);
+    assert.deepEqual(third.asked, ['rest', 'rest-docs-api-current'], 'the rest group, whole');
+    assert.equal(third.cache.shardsReused, 2);
+    const fresh = await shardsOf(path.join(root, 'empty-cache'), edited);
+    assert.deepEqual(third.built, fresh.built);
+    assert.match(third.built.shards.at(-1)!.json, / edited /, 'the edited words are indexed');
   } finally {
     await rm(root, {recursive: true, force: true});
   }

@@ -1,16 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {gunzipSync, gzipSync} from 'node:zlib';
-import {
-  buildShards,
-  excerpt,
-  pagesOf,
-  REST_SHARD,
-  serializeShard,
-  shardIdForTag,
-  splitPages,
-} from './shards';
-import {testRecords} from './testRecords';
+import {buildShards, excerpt, REST_SHARD, serializeShard, shardIdForTag} from './shards';
+import {instanceRecords, testRecords} from './testRecords';
 import type {ShardFile} from './types';
 
 test('each version of the main docs gets its own shard; everything else shares one', () => {
@@ -101,67 +93,71 @@ test('excerpts shrink until the shard fits its budget', () => {
   assert.equal(impossible.overBudget, true);
 });
 
-test('a group over its budget even without excerpts is split, page by page, into as few shards as fit', () => {
-  const docs = testRecords.filter((record) => record.docusaurus_tag === 'docs-default-current');
-  const withoutExcerpts = gzipSync(serializeShard(docs, 0)).length;
-  const budget = Math.ceil(withoutExcerpts * 0.75);
-  const {shards, manifest} = buildShards(docs, {maxGzipBytes: budget});
-  assert.ok(shards.length > 1);
+test('a rest group over budget even without excerpts gives its heaviest tags shards of their own, until it fits', () => {
+  const small = testRecords.filter((record) => shardIdForTag(record.docusaurus_tag) === REST_SHARD);
+  const api = instanceRecords('docs-api-current', 12);
+  const records = [...small, ...api];
+  // The api docs fit alone, without excerpts; with the blog and community pages they don't.
+  const budget = gzipSync(serializeShard(api, 0)).length + 20;
+  assert.ok(gzipSync(serializeShard(records, 0)).length > budget);
+  const {shards, manifest} = buildShards(records, {maxGzipBytes: budget});
   assert.deepEqual(
-    shards.map(({id, group}) => [id, group]),
-    shards.map((_, part) => [`docs-current-${part + 1}`, 'docs-current']),
+    shards.map(({id, group, tags}) => [id, group, tags]),
+    [
+      ['rest', 'rest', ['default', 'docs-community-current']],
+      ['rest-docs-api-current', 'rest', ['docs-api-current']],
+    ],
   );
   for (const shard of shards) {
     assert.equal(shard.overBudget, false);
-    assert.ok(shard.gzipBytes <= budget);
-    assert.deepEqual(manifest.shards[shard.id], {
-      file: shard.fileName,
-      tags: ['docs-default-current'],
-    });
+    assert.deepEqual(manifest.shards[shard.id], {file: shard.fileName, tags: shard.tags});
   }
-  // As few as fit: one part fewer would not.
-  const fewer = splitPages(pagesOf(docs), shards.length - 1);
-  assert.ok(
-    fewer.some((part) => gzipSync(serializeShard(part, 0)).length > budget),
-    `${shards.length - 1} parts would have fit`,
-  );
-  // Every section once, in order; each page whole in one shard.
-  const files = shards.map((shard) => JSON.parse(shard.json) as ShardFile);
-  const urls = files.flatMap((file) =>
-    file.sections.map(([page, anchor]) => file.pages[page]![0] + (anchor ? `#${anchor}` : '')),
+  assert.equal(shards[0]!.excerptLength, 320, 'the blog and community get their excerpts back');
+  const urls = (shard: (typeof shards)[number]) => {
+    const file = JSON.parse(shard.json) as ShardFile;
+    return file.sections.map(
+      ([page, anchor]) => file.pages[page]![0] + (anchor ? `#${anchor}` : ''),
+    );
+  };
+  assert.deepEqual(
+    urls(shards[0]!),
+    small.map((record) => record.url),
   );
   assert.deepEqual(
-    urls,
-    docs.map((record) => record.url),
+    urls(shards[1]!),
+    api.map((record) => record.url),
   );
-  const pages = files.flatMap((file) => file.pages.map(([path]) => path));
-  assert.equal(new Set(pages).size, pages.length);
 });
 
-test('a group that fits is one shard under its own id, and a single page too big stays whole', () => {
+test('a tag too big for any budget keeps one shard, over budget, and the others still leave it', () => {
+  const small = testRecords.filter((record) => shardIdForTag(record.docusaurus_tag) === REST_SHARD);
+  const records = [...instanceRecords('docs-api-current', 12), ...small];
+  const {shards} = buildShards(records, {maxGzipBytes: 10});
+  // Heaviest first: the api docs, then the community page; the blog post is what is left.
+  assert.deepEqual(
+    shards.map(({id, tags, overBudget}) => [id, tags, overBudget]),
+    [
+      ['rest', ['default'], true],
+      ['rest-docs-api-current', ['docs-api-current'], true],
+      ['rest-docs-community-current', ['docs-community-current'], true],
+    ],
+  );
   const docs = testRecords.filter((record) => record.docusaurus_tag === 'docs-default-current');
   assert.deepEqual(
-    buildShards(docs, {maxGzipBytes: 100_000}).shards.map(({id, group}) => [id, group]),
-    [['docs-current', 'docs-current']],
+    buildShards(docs, {maxGzipBytes: 10}).shards.map(({id, overBudget}) => [id, overBudget]),
+    [['docs-current', true]],
+    'a docs version is never split',
   );
-  const onePage = docs.filter((record) => record.url.startsWith('/docs/sidebar/'));
-  const [shard, ...others] = buildShards(onePage, {maxGzipBytes: 10}).shards;
-  assert.deepEqual(others, []);
-  assert.equal(shard!.id, 'docs-current');
-  assert.equal(shard!.overBudget, true);
 });
 
-test('pages are split into runs of about equal weight, each part at least one page', () => {
-  const page = (name: string, size: number) => [
-    {...testRecords[0]!, url: `/docs/${name}/`, content: 'x'.repeat(size)},
-  ];
-  const pages = [page('a', 1000), page('b', 1000), page('c', 1000), page('d', 1000)];
-  const names = (parts: ReturnType<typeof splitPages>) =>
-    parts.map((part) => part.map((record) => record.url.split('/')[2]).join(''));
-  assert.deepEqual(names(splitPages(pages, 2)), ['ab', 'cd']);
-  assert.deepEqual(names(splitPages(pages, 4)), ['a', 'b', 'c', 'd']);
-  // One heavy page first: the rest still get a part each.
-  const heavy = [page('a', 10_000), page('b', 10), page('c', 10)];
-  assert.deepEqual(names(splitPages(heavy, 3)), ['a', 'b', 'c']);
-  assert.deepEqual(names(splitPages(heavy, 2)), ['a', 'bc']);
+test('a group that fits is one shard under its own id', () => {
+  const records = [...testRecords, ...instanceRecords('docs-api-current', 12)];
+  assert.deepEqual(
+    buildShards(records, {maxGzipBytes: 100_000}).shards.map(({id, group}) => [id, group]),
+    [
+      ['docs-3.4.0', 'docs-3.4.0'],
+      ['docs-current', 'docs-current'],
+      ['rest', 'rest'],
+    ],
+  );
 });

@@ -94,3 +94,28 @@ export const testRecords: SearchRecord[] = [
     content: 'Write <b>bold</b> text & "quotes" in Markdown.',
   }),
 ];
+
+/**
+ * A docs instance of `pages` reference pages, each with an intro and two
+ * option sections whose names and defaults differ from page to page: a
+ * large group of one tag for the shard-splitting tests.
+ */
+export function instanceRecords(tag: string, pages: number): SearchRecord[] {
+  return Array.from({length: pages}, (_, page) => {
+    const name = `plugin${page}`;
+    const url = `/${tag}/${name}/`;
+    const lvl1 = `The ${name} plugin`;
+    return [
+      record({url, lvl1, tag, content: `${name} adds route${page} pages and a ${name}Client.`}),
+      ...['path', 'timeout'].map((option, index) =>
+        record({
+          url: `${url}#${option}`,
+          lvl1,
+          tag,
+          headings: [`${name}.${option}`],
+          content: `Set ${name}.${option} to ${page * 7 + index} for site${page % 5}; default ${option}${page}.`,
+        }),
+      ),
+    ];
+  }).flat();
+}
