@@ -30,7 +30,7 @@ const RECORDS_FILE = 'records.json';
 const SHARDS_FILE = 'shards.json';
 
 type RecordsFile = {version: string; pages: Record<string, SearchRecord[]>};
-/** The shards built of each group (one, or its parts when split) by the key of its records. */
+/** The shards built of each group (one, or several when it was split) by the key of its records. */
 type ShardsFile = {version: string; shards: Record<string, BuiltShard[]>};
 
 const sha1 = (...parts: string[]) => {
@@ -92,7 +92,7 @@ export class SearchBuildCache {
   /** Pages whose records came from the cache / were indexed afresh, this build. */
   hits = 0;
   misses = 0;
-  /** Shards taken from the cache / built afresh, this build (a split group counts each part). */
+  /** Shards taken from the cache / built afresh, this build (a split group counts each of its shards). */
   shardsReused = 0;
   shardsBuilt = 0;
   private readonly used: Record<string, SearchRecord[]> = {};
@@ -137,9 +137,9 @@ export class SearchBuildCache {
   }
 
   /**
-   * The shards of `records`: each group's stored shards (one, or all the
-   * parts of a split group) if its records are the same, the other groups'
-   * from `build()`, given only their records.
+   * The shards of `records`: each group's stored shards (one, or all those
+   * of a split group) if its records are the same, the other groups' from
+   * `build()`, given only their records.
    */
   async shardsOf(
     records: SearchRecord[],
@@ -156,7 +156,7 @@ export class SearchBuildCache {
     const missing = groups.filter(({key}) => !this.storedShards[key]);
     const built =
       missing.length > 0 ? (await build(missing.flatMap(({group}) => group))).shards : [];
-    // Groups in id order, a split group's parts in their order: as `buildShards` lists them.
+    // Groups in id order, a split group's shards in their order: as `buildShards` lists them.
     const shards = groups.flatMap(({id, key}) => {
       const groupShards = this.storedShards[key] ?? built.filter((shard) => shard.group === id);
       this.usedShards[key] = groupShards;

@@ -150,9 +150,9 @@ function buildShard(
   group: string,
   records: SearchRecord[],
   options: ShardOptions,
-  prepared = prepareShard(records),
 ): BuiltShard {
   const tags = [...new Set(records.map((record) => record.docusaurus_tag))].sort();
+  const prepared = prepareShard(records);
   let json = '';
   let gzipBytes = 0;
   let excerptLength = 0;
