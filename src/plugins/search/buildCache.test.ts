@@ -26,19 +26,27 @@ async function site() {
   return {root, outDir, cacheDir: path.join(root, 'cache')};
 }
 
-/** The postBuild's indexing, as src/plugins/search/index.ts runs it. */
-async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
-  const cache = await SearchBuildCache.open(cacheDir, version, settings);
-  const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
-  /** The shards `shardsOf` asked to build, by the records it handed over. */
+/** The shards of `records` through the cache, and the ids of those it asked to build. */
+async function shardsThrough(
+  cache: SearchBuildCache,
+  records: SearchRecord[],
+  options = SHARD_OPTIONS,
+) {
   const asked: string[] = [];
-  const built = await cache.shardsOf(records, SHARD_OPTIONS, async (changed) => {
-    const shards = buildShards(changed, SHARD_OPTIONS);
+  const built = await cache.shardsOf(records, options, async (changed) => {
+    const shards = buildShards(changed, options);
     asked.push(...shards.shards.map(({id}) => id));
     return shards;
   });
   await cache.save();
   return {cache, built, asked};
+}
+
+/** The postBuild's indexing, as src/plugins/search/index.ts runs it. */
+async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
+  const cache = await SearchBuildCache.open(cacheDir, version, settings);
+  const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
+  return shardsThrough(cache, records);
 }
 
 test('a rebuild of the same pages reads every record and the shards from the cache, and writes the same index', async () => {
@@ -90,17 +98,8 @@ test('a split rest group is kept whole: a rebuild reuses every shard of it, an e
   const api = instanceRecords('docs-api-current', 12);
   const options = {maxGzipBytes: gzipSync(serializeShard(api, 0)).length + 20};
   const records = [...testRecords, ...api];
-  const shardsOf = async (cacheDir: string, records: SearchRecord[]) => {
-    const cache = await SearchBuildCache.open(cacheDir, 'v1', SETTINGS);
-    const asked: string[] = [];
-    const built = await cache.shardsOf(records, options, async (changed) => {
-      const shards = buildShards(changed, options);
-      asked.push(...shards.shards.map(({id}) => id));
-      return shards;
-    });
-    await cache.save();
-    return {cache, built, asked};
-  };
+  const shardsOf = async (cacheDir: string, records: SearchRecord[]) =>
+    shardsThrough(await SearchBuildCache.open(cacheDir, 'v1', SETTINGS), records, options);
   try {
     const first = await shardsOf(cacheDir, records);
     assert.deepEqual(first.asked, ['docs-3.4.0', 'docs-current', 'rest', 'rest-docs-api-current']);
