@@ -47,10 +47,24 @@ export type BuiltShard = {
 
 export type BuiltShards = {shards: BuiltShard[]; manifest: SearchManifest};
 
+/** `text` with every character that can't go in a file name made `_`. */
+function safeId(text: string): string {
+  return text.replace(/[^\w.-]/g, '_');
+}
+
+/** `items` grouped by `keyOf`, keys in first-seen order, items in the order they came. */
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(item);
+  }
+  return groups;
+}
+
 export function shardIdForTag(tag: string): string {
   if (tag.startsWith(MAIN_DOCS_TAG_PREFIX)) {
-    const version = tag.slice(MAIN_DOCS_TAG_PREFIX.length).replace(/[^\w.-]/g, '_');
-    return `docs-${version}`;
+    return `docs-${safeId(tag.slice(MAIN_DOCS_TAG_PREFIX.length))}`;
   }
   return REST_SHARD;
 }
@@ -179,11 +193,7 @@ function buildShard(
 
 /** The records of `records` with each tag, tags heaviest first (by the size of their records). */
 function tagsByWeight(records: SearchRecord[]): [tag: string, records: SearchRecord[]][] {
-  const byTag = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const tag = record.docusaurus_tag;
-    (byTag.get(tag) ?? byTag.set(tag, []).get(tag)!).push(record);
-  }
+  const byTag = groupBy(records, (record) => record.docusaurus_tag);
   const weight = (group: SearchRecord[]) =>
     group.reduce((sum, record) => sum + JSON.stringify(record).length, 0);
   return [...byTag].sort(([a, x], [b, y]) => weight(y) - weight(x) || (a < b ? -1 : 1));
@@ -203,12 +213,15 @@ function tagsByWeight(records: SearchRecord[]): [tag: string, records: SearchRec
  * A diagnosis.)
  */
 function buildGroup(group: string, records: SearchRecord[], options: ShardOptions): BuiltShard[] {
+  let shard = buildShard(group, group, records, options);
+  if (!shard.overBudget) {
+    return [shard];
+  }
   const own: BuiltShard[] = [];
   let rest = records;
-  let shard = buildShard(group, group, rest, options);
   for (const [tag, tagged] of tagsByWeight(records)) {
     if (!shard.overBudget || rest.length === tagged.length) break;
-    own.push(buildShard(`${group}-${tag.replace(/[^\w.-]/g, '_')}`, group, tagged, options));
+    own.push(buildShard(`${group}-${safeId(tag)}`, group, tagged, options));
     rest = rest.filter((record) => record.docusaurus_tag !== tag);
     shard = buildShard(group, group, rest, options);
   }
@@ -229,12 +242,7 @@ export function buildShards(records: SearchRecord[], options: ShardOptions): Bui
 
 /** The records of each shard, by shard id, in the order they came. */
 export function shardGroups(records: SearchRecord[]): Map<string, SearchRecord[]> {
-  const groups = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const id = shardIdForTag(record.docusaurus_tag);
-    (groups.get(id) ?? groups.set(id, []).get(id)!).push(record);
-  }
-  return groups;
+  return groupBy(records, (record) => shardIdForTag(record.docusaurus_tag));
 }
 
 /** The manifest that names each shard's file and the tags it holds. */
