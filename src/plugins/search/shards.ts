@@ -193,10 +193,16 @@ function buildShard(
 
 /** The records of `records` with each tag, tags heaviest first (by the size of their records). */
 function tagsByWeight(records: SearchRecord[]): [tag: string, records: SearchRecord[]][] {
-  const byTag = groupBy(records, (record) => record.docusaurus_tag);
-  const weight = (group: SearchRecord[]) =>
-    group.reduce((sum, record) => sum + JSON.stringify(record).length, 0);
-  return [...byTag].sort(([a, x], [b, y]) => weight(y) - weight(x) || (a < b ? -1 : 1));
+  const weighed = [...groupBy(records, (record) => record.docusaurus_tag)].map(([tag, tagged]) => ({
+    tag,
+    tagged,
+    weight: tagged.reduce((sum, record) => sum + JSON.stringify(record).length, 0),
+  }));
+  // Each tag is weighed once, above: weighing inside the comparator would
+  // serialise a tag's records again at every comparison.
+  return weighed
+    .sort((x, y) => y.weight - x.weight || (x.tag < y.tag ? -1 : 1))
+    .map(({tag, tagged}) => [tag, tagged]);
 }
 
 /**
