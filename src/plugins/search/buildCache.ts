@@ -12,11 +12,11 @@
  * cold build indexes everything. A cache that can't be read starts empty and
  * one that can't be written is skipped with a warning: it never fails a build.
  */
-import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import {sha1} from './builtPage';
 import {
   manifestOf,
   shardGroups,
@@ -32,12 +32,6 @@ const SHARDS_FILE = 'shards.json';
 type RecordsFile = {version: string; pages: Record<string, SearchRecord[]>};
 /** The shards built of each group (one, or several when it was split) by the key of its records. */
 type ShardsFile = {version: string; shards: Record<string, BuiltShard[]>};
-
-const sha1 = (...parts: string[]) => {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
-};
 
 /**
  * The indexing code's version: its source files (this folder's modules, not
@@ -78,16 +72,6 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
-/**
- * The page without its `<script>` and `<link>` elements, which the indexer
- * never reads (indexer.ts). They name the build's hashed assets, and one
- * edited page changes the runtime's hash in every page: keyed on the whole
- * HTML, an edit of one page would have re-indexed them all.
- */
-export function withoutAssetTags(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*>/gi, '');
-}
-
 export class SearchBuildCache {
   /** Pages whose records came from the cache / were indexed afresh, this build. */
   hits = 0;
@@ -121,17 +105,23 @@ export class SearchBuildCache {
     );
   }
 
-  /** The records of one page: stored ones if what the indexer reads is unchanged, else `index()`'s. */
-  async recordsOf(
-    sitePath: string,
-    html: string,
-    index: () => Promise<SearchRecord[]>,
-  ): Promise<SearchRecord[]> {
-    const key = sha1(sitePath, withoutAssetTags(html));
-    const stored = this.stored[key];
-    const records = stored ?? (await index());
-    if (stored) this.hits += 1;
-    else this.misses += 1;
+  /** The keys of the pages this cache holds records of (see `pageKey` in builtPage.ts). */
+  storedKeys(): string[] {
+    return Object.keys(this.stored);
+  }
+
+  /**
+   * The records of the page of `key`: `fresh` ones, indexed this build, or
+   * when null the stored ones, which the indexer left to the cache because
+   * `storedKeys` held the key.
+   */
+  recordsOf(key: string, fresh: SearchRecord[] | null): SearchRecord[] {
+    const records = fresh ?? this.stored[key];
+    if (!records) {
+      throw new Error(`Search index cache: no records stored for page key ${key}.`);
+    }
+    if (fresh) this.misses += 1;
+    else this.hits += 1;
     this.used[key] = records;
     return records;
   }

@@ -1,39 +1,27 @@
-/** Reads the built HTML of every route and indexes it: the plugin's postBuild step. */
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
+/** The records of every route's built HTML: the plugin's postBuild step. */
 import type {SearchBuildCache} from './buildCache';
-import {indexPage, isExcludedPath} from './indexer';
-import type {PageIndexer} from './indexerPool';
+import {htmlFilesOf, indexBuiltPage, type BuiltPageRecords} from './builtPage';
+import {isExcludedPath} from './indexer';
 import type {SearchRecord} from './types';
 
-/** Pages indexed at once: enough to keep the disk busy, few enough to bound memory. */
-const CONCURRENCY = 16;
+/**
+ * Reads one page from `files`, keys it, and indexes it unless the build
+ * cache holds the key, as `indexBuiltPage` does: in the build, the indexer
+ * pool's workers (indexerPool.ts), told the cache's keys when they start.
+ */
+export type PageIndexer = (files: string[], sitePath: string) => Promise<BuiltPageRecords | null>;
 
-/** `build/docs/cli/index.html` for `/docs/cli/` (trailing slash) or `build/docs/cli.html`. */
-function htmlFileOf(outDir: string, routePath: string): string[] {
-  const relative = routePath.replace(/^\//, '');
-  if (relative === '' || relative.endsWith('/')) {
-    return [path.join(outDir, relative, 'index.html')];
-  }
-  return [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')];
-}
-
-async function readHtml(outDir: string, routePath: string): Promise<string | null> {
-  for (const file of htmlFileOf(outDir, routePath)) {
-    try {
-      return await readFile(file, 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
+/** `indexBuiltPage` on this thread, for the pages `cache` doesn't hold. */
+export function indexerOnThisThread(siteTitle: string, cache: SearchBuildCache): PageIndexer {
+  const storedKeys = new Set(cache.storedKeys());
+  return async (files, sitePath) => indexBuiltPage(files, sitePath, storedKeys, siteTitle);
 }
 
 /**
  * Records of every route, page after page in path order. `routesPaths`
- * include the base URL; record URLs do too. Pages the cache does not hold go
- * to `indexer`: the build's worker pool (indexerPool.ts), or by default
- * `indexPage` on this thread.
+ * include the base URL; record URLs do too. Each page goes to `indexer`: the
+ * build's worker pool, or by default `indexBuiltPage` on this thread; the
+ * cache gives the records of the pages it holds.
  */
 export async function collectRecords(
   outDir: string,
@@ -41,34 +29,23 @@ export async function collectRecords(
   routesPaths: string[],
   siteTitle: string,
   cache: SearchBuildCache,
-  indexer: PageIndexer = async (html, sitePath) => indexPage(html, sitePath, {siteTitle}),
+  indexer: PageIndexer = indexerOnThisThread(siteTitle, cache),
 ): Promise<SearchRecord[]> {
   // Sorted, so the shards (and their hashes) do not depend on route order.
   const paths = [...new Set(routesPaths)]
     .filter((routePath) => routePath.startsWith(baseUrl))
     .sort();
-  const perPage: SearchRecord[][] = new Array(paths.length);
-  let next = 0;
-  async function takeNextPages(): Promise<void> {
-    while (next < paths.length) {
-      const index = next;
-      next += 1;
-      const routePath = paths[index]!;
+  // Every page is asked for at once: a task is two paths, and the workers go through their queue
+  // while this thread is busy with the other plugins' postBuild, not one page per turn of it.
+  const perPage = await Promise.all(
+    paths.map(async (routePath) => {
       const sitePath = `/${routePath.slice(baseUrl.length)}`;
-      if (isExcludedPath(sitePath)) {
-        perPage[index] = [];
-        continue;
-      }
-      const html = await readHtml(outDir, sitePath);
+      if (isExcludedPath(sitePath)) return [];
+      const page = await indexer(htmlFilesOf(outDir, sitePath), sitePath);
+      const records = page === null ? [] : cache.recordsOf(page.key, page.records);
       // Hits link to full paths, base URL included, like a crawler's records.
-      const records =
-        html === null ? [] : await cache.recordsOf(sitePath, html, () => indexer(html, sitePath));
-      perPage[index] = records.map((record) => ({
-        ...record,
-        url: `${baseUrl}${record.url.slice(1)}`,
-      }));
-    }
-  }
-  await Promise.all(Array.from({length: CONCURRENCY}, takeNextPages));
+      return records.map((record) => ({...record, url: `${baseUrl}${record.url.slice(1)}`}));
+    }),
+  );
   return perPage.flat();
 }

@@ -136,24 +136,27 @@ function searchPlugin(
 
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      await writeFile(
-        path.join(outDir, OPEN_SEARCH_FILE),
-        openSearchXml({
-          title: siteConfig.title,
-          url: siteConfig.url.replace(/\/$/, ''),
-          baseUrl,
-          searchPagePath: settings.searchPagePath,
-          favicon: siteConfig.favicon,
-        }),
-      );
       // Alongside the framework's caches, so `docusaurus clear` empties it too.
-      const cache = await SearchBuildCache.open(
-        path.join(siteDir, 'node_modules/.cache', PLUGIN_NAME),
-        indexerVersion(),
-        {siteTitle: siteConfig.title},
-      );
+      const [cache] = await Promise.all([
+        SearchBuildCache.open(
+          path.join(siteDir, 'node_modules/.cache', PLUGIN_NAME),
+          indexerVersion(),
+          {siteTitle: siteConfig.title},
+        ),
+        writeFile(
+          path.join(outDir, OPEN_SEARCH_FILE),
+          openSearchXml({
+            title: siteConfig.title,
+            url: siteConfig.url.replace(/\/$/, ''),
+            baseUrl,
+            searchPagePath: settings.searchPagePath,
+            favicon: siteConfig.favicon,
+          }),
+        ),
+      ]);
       const shardOptions = {maxGzipBytes: maxShardGzipBytes};
-      const {records, shards, manifest} = await withIndexerPool(siteConfig.title, async (pool) => {
+      const site = {siteTitle: siteConfig.title, storedKeys: cache.storedKeys()};
+      const {records, shards, manifest} = await withIndexerPool(site, async (pool) => {
         const records = await collectRecords(
           outDir,
           baseUrl,

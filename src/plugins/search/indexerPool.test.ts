@@ -1,25 +1,40 @@
 import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
 import {performance} from 'node:perf_hooks';
+import path from 'node:path';
 import workerThreads from 'node:worker_threads';
+import {SearchBuildCache} from './buildCache';
+import {pageKey} from './builtPage';
+import {collectRecords} from './collect';
 import {indexPage} from './indexer';
+import type {IndexWorkerData} from './indexWorker';
 import {poolSize, startIndexerPool, withIndexerPool, type IndexerPool} from './indexerPool';
 import {buildShards} from './shards';
-import {FIXTURE_PAGES as PAGES, fixtureHtml as html} from './__fixtures__/pages';
+import {FIXTURE_PAGES as PAGES, FIXTURES, fixtureHtml as html} from './__fixtures__/pages';
 
 const SITE_TITLE = 'My Site';
+const SITE: IndexWorkerData = {siteTitle: SITE_TITLE, storedKeys: []};
 
 /** A pool of `size` workers for the test site, closed after `work`. */
-const withPool = (size: number, work: (pool: IndexerPool) => Promise<void>) =>
-  withIndexerPool(SITE_TITLE, work, size);
+const withPool = (size: number, work: (pool: IndexerPool) => Promise<void>, site = SITE) =>
+  withIndexerPool(site, work, size);
 
-test('a worker indexes a page and builds the shards as this thread does', async () => {
+/** Where a fixture page is, as the build would name the files of its route. */
+const file = (fixture: string) => [path.join(FIXTURES, fixture)];
+
+test('a worker reads, keys and indexes a page and builds the shards as this thread does', async () => {
   await withPool(2, async (pool) => {
     const records = [];
     for (const [sitePath, fixture] of Object.entries(PAGES)) {
       const expected = indexPage(html(fixture), sitePath, {siteTitle: SITE_TITLE});
       assert.ok(expected.length > 0, `${fixture} has records`);
-      assert.deepEqual(await pool.index(html(fixture), sitePath), expected, sitePath);
+      assert.deepEqual(
+        await pool.index(file(fixture), sitePath),
+        {key: pageKey(sitePath, html(fixture)), records: expected},
+        sitePath,
+      );
       records.push(...expected);
     }
     const options = {maxGzipBytes: 150 * 1024};
@@ -27,8 +42,30 @@ test('a worker indexes a page and builds the shards as this thread does', async 
   });
 });
 
+test('a page the build cache holds is keyed and left to the cache; a page with no file is null', async () => {
+  const cached = '/showcase/';
+  const site = {siteTitle: SITE_TITLE, storedKeys: [pageKey(cached, html(PAGES[cached]))]};
+  await withPool(
+    1,
+    async (pool) => {
+      assert.deepEqual(await pool.index(file(PAGES[cached]), cached), {
+        key: pageKey(cached, html(PAGES[cached])),
+        records: null,
+      });
+      const other = '/blog/2024/05/01/post/';
+      assert.ok((await pool.index(file(PAGES[other]), other))?.records?.length, 'indexed');
+      // The first layout missing, the second is read, as for `/docs/cli` and `/docs/cli/index.html`.
+      const layouts = [path.join(FIXTURES, 'missing.html'), ...file(PAGES[other])];
+      assert.equal((await pool.index(layouts, other))?.key, pageKey(other, html(PAGES[other])));
+      assert.equal(await pool.index([path.join(FIXTURES, 'missing.html')], '/gone/'), null);
+    },
+    site,
+  );
+});
+
 test("the indexing runs off the build's main thread", async () => {
-  const page = html(PAGES['/docs/3.4.0/sidebar/items/']);
+  const fixture = PAGES['/docs/3.4.0/sidebar/items/'];
+  const page = html(fixture);
   const COPIES = 60;
   /** The share of the time the main thread's event loop was busy while `work` ran. */
   async function mainThreadBusy(work: () => Promise<unknown>) {
@@ -46,7 +83,7 @@ test("the indexing runs off the build's main thread", async () => {
   await withPool(1, async (pool) => {
     inWorkers = await mainThreadBusy(() =>
       Promise.all(
-        Array.from({length: COPIES}, (_, copy) => pool.index(page, `/docs/copy-${copy}/`)),
+        Array.from({length: COPIES}, (_, copy) => pool.index(file(fixture), `/docs/copy-${copy}/`)),
       ),
     );
   });
@@ -57,32 +94,77 @@ test("the indexing runs off the build's main thread", async () => {
   );
 });
 
+test("the workers go through every page of the build while the main thread is busy with other plugins' steps", async () => {
+  // A build folder of the same docs page under many routes, indexed into an empty cache.
+  const root = await mkdtemp(path.join(os.tmpdir(), 'search-pool-'));
+  const COPIES = 60;
+  const routes = Array.from({length: COPIES}, (_, copy) => `/docs/copy-${copy}/`);
+  const page = html(PAGES['/docs/3.4.0/sidebar/items/']);
+  try {
+    for (const route of routes) {
+      await mkdir(path.join(root, 'build', route), {recursive: true});
+      await writeFile(path.join(root, 'build', route, 'index.html'), page);
+    }
+    const started = performance.now();
+    for (const route of routes) indexPage(page, route, {siteTitle: SITE_TITLE});
+    const onThisThread = performance.now() - started;
+    await withPool(1, async (pool) => {
+      await pool.index(file(PAGES['/showcase/']), '/showcase/'); // the worker is up, as mid-build
+      const cache = await SearchBuildCache.open(path.join(root, 'cache'), 'v1', {});
+      const collecting = collectRecords(
+        path.join(root, 'build'),
+        '/',
+        routes,
+        SITE_TITLE,
+        cache,
+        pool.index,
+      );
+      // One turn of the event loop, then the main thread blocked, as by another plugin's
+      // synchronous work, for three times what the pages take to index here (a worker is slower
+      // on a machine this busy): a worker that has them all meanwhile has nothing left after.
+      await new Promise((resolve) => setImmediate(resolve));
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3 * onThisThread);
+      const unblocked = performance.now();
+      const records = await collecting;
+      const after = performance.now() - unblocked;
+      assert.equal(cache.misses, COPIES);
+      assert.equal(new Set(records.map((record) => record.url.split('#')[0])).size, COPIES);
+      assert.ok(
+        after < 0.3 * onThisThread,
+        `${Math.round(after)} ms of indexing were left after the main thread's ${Math.round(3 * onThisThread)} ms of other work (the pages take ${Math.round(onThisThread)} ms on one thread)`,
+      );
+    });
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+});
+
 test('a page that cannot be indexed fails with its path, and the pool goes on', async () => {
   await withPool(1, async (pool) => {
-    // Not a string: the worker's indexPage throws on it.
+    // Not a list of files: the worker throws on it.
     await assert.rejects(
-      pool.index(null as unknown as string, '/docs/broken/'),
+      pool.index(null as unknown as string[], '/docs/broken/'),
       /indexing \/docs\/broken\/ failed/,
     );
-    assert.ok((await pool.index(html(PAGES['/showcase/']), '/showcase/')).length > 0);
+    assert.ok((await pool.index(file(PAGES['/showcase/']), '/showcase/'))?.records?.length);
   });
 });
 
 test('a closed pool refuses pages with a clear message', async () => {
-  const pool = startIndexerPool(SITE_TITLE, 1);
-  assert.ok((await pool.index(html(PAGES['/showcase/']), '/showcase/')).length > 0);
+  const pool = startIndexerPool(SITE, 1);
+  assert.ok((await pool.index(file(PAGES['/showcase/']), '/showcase/'))?.records?.length);
   await pool.close();
-  await assert.rejects(pool.index(html(PAGES['/showcase/']), '/showcase/'), /pool is closed/);
+  await assert.rejects(pool.index(file(PAGES['/showcase/']), '/showcase/'), /pool is closed/);
 });
 
 test('a pool starts its workers with its first task, so a build with nothing to index starts none', async () => {
   const started = mock.method(workerThreads, 'Worker');
   try {
-    const idle = startIndexerPool(SITE_TITLE, 2);
+    const idle = startIndexerPool(SITE, 2);
     await idle.close();
     assert.equal(started.mock.callCount(), 0, 'a pool given no task starts no thread');
     await withPool(2, async (pool) => {
-      await pool.index(html(PAGES['/showcase/']), '/showcase/');
+      await pool.index(file(PAGES['/showcase/']), '/showcase/');
     });
     assert.equal(started.mock.callCount(), 2, 'the first task starts the pool');
   } finally {

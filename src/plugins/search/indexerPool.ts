@@ -5,10 +5,11 @@
  * thread, so the search indexer (parsing about 440 pages with cheerio, then
  * building the shards: about 2.5 s of a cold build's main thread in a CPU
  * profile) and the service worker's webpack compile took turns while the
- * machine's other core did little. The workers run `indexPage` and
- * `buildShards`, the functions the main thread ran; the main thread still
- * reads the pages and asks the build cache first, so only work the cache
- * doesn't hold reaches a worker.
+ * machine's other core did little. The workers run `indexBuiltPage` and
+ * `buildShards`: they read each page, key it for the build cache and index
+ * it unless the cache holds that key (they are told its keys when they
+ * start). The main thread only hands out paths and takes the records, so a
+ * main thread busy with the other plugins no longer holds the pages back.
  *
  * The site loads its plugins from TypeScript, which a worker thread cannot
  * start from. So esbuild bundles the worker's entry (indexWorker.ts) with the
@@ -18,14 +19,13 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {build} from 'esbuild';
+import type {PageIndexer} from './collect';
 import type {IndexReply, IndexResult, IndexTask, IndexWorkerData} from './indexWorker';
 import type {BuiltShards, ShardOptions} from './shards';
 import type {SearchRecord} from './types';
 
-/** Indexes one page's built HTML, like `indexPage`, off the main thread. */
-export type PageIndexer = (html: string, sitePath: string) => Promise<SearchRecord[]>;
-
 export interface IndexerPool {
+  /** `indexBuiltPage`, off the main thread. */
   index: PageIndexer;
   /** `buildShards`, off the main thread. */
   shards(records: SearchRecord[], options: ShardOptions): Promise<BuiltShards>;
@@ -104,18 +104,17 @@ class IndexWorker {
 }
 
 /**
- * A pool of `size` workers that index pages of a site titled `siteTitle`.
- * They start with the first task: a rebuild that finds every page and the
- * shards in the build cache starts none.
+ * A pool of `size` workers that index the pages of a site (`data`). They
+ * start with the first task: a build with no page to index starts none.
  */
-export function startIndexerPool(siteTitle: string, size = poolSize()): IndexerPool {
+export function startIndexerPool(data: IndexWorkerData, size = poolSize()): IndexerPool {
   let workers: Promise<IndexWorker[]> | null = null;
   let closed = false;
   let nextId = 0;
   async function send<T extends IndexTask>(task: T): Promise<IndexResult<T>> {
     if (closed) throw new Error('Search indexer: the pool is closed.');
     workers ??= bundleWorker().then((code) =>
-      Array.from({length: size}, () => new IndexWorker(code, {siteTitle})),
+      Array.from({length: size}, () => new IndexWorker(code, data)),
     );
     // The least busy worker: pages differ in size, so turns alone would leave one idle.
     const worker = (await workers).reduce((least, candidate) =>
@@ -125,7 +124,7 @@ export function startIndexerPool(siteTitle: string, size = poolSize()): IndexerP
     return worker.send({id: nextId, ...task});
   }
   return {
-    index: (html, sitePath) => send({task: 'page', html, sitePath}),
+    index: (files, sitePath) => send({task: 'page', files, sitePath}),
     shards: (records, options) => send({task: 'shards', records, options}),
     async close() {
       closed = true;
@@ -138,11 +137,11 @@ export function startIndexerPool(siteTitle: string, size = poolSize()): IndexerP
 
 /** Runs `work` with a pool started for the site, and stops the pool after, however `work` ends. */
 export async function withIndexerPool<T>(
-  siteTitle: string,
+  data: IndexWorkerData,
   work: (pool: IndexerPool) => Promise<T>,
   size = poolSize(),
 ): Promise<T> {
-  const pool = startIndexerPool(siteTitle, size);
+  const pool = startIndexerPool(data, size);
   try {
     return await work(pool);
   } finally {
