@@ -6,7 +6,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
-import {BuildDependenciesThroughPackageCache} from '../performance/build-dependencies-cached';
+import {BuildDependenciesThroughInputCache} from '../performance/build-dependencies-cached';
 import pwaPlugin, {leaveOutRedirectStubs} from '.';
 import {redirectStubTarget} from './redirectStubs';
 
@@ -93,12 +93,12 @@ test('the wrapped plugin names its theme and its client module by absolute paths
   assert.ok(register && path.isAbsolute(register) && existsSync(register), register);
 });
 
-test("the service worker's compile walks its build dependencies through the lever's cache of package reads", async () => {
+test("the service worker's compile walks its build dependencies through its compiler's cache", async () => {
   // The wrapper hands the lever to plugin-pwa, whose patched postBuild adds it to the compile.
   const siteDir = mkdtempSync(path.join(tmpdir(), 'pwa-sw-'));
   const applied: unknown[] = [];
-  const apply = BuildDependenciesThroughPackageCache.prototype.apply;
-  BuildDependenciesThroughPackageCache.prototype.apply = function (compiler) {
+  const apply = BuildDependenciesThroughInputCache.prototype.apply;
+  BuildDependenciesThroughInputCache.prototype.apply = function (compiler) {
     applied.push(compiler);
     apply.call(this, compiler);
   };
@@ -112,7 +112,7 @@ test("the service worker's compile walks its build dependencies through the leve
     const sw = readFileSync(path.join(siteDir, 'build', 'sw.js'), 'utf8');
     assert.match(sw, /index\.html/, 'the service worker precaches the page');
   } finally {
-    BuildDependenciesThroughPackageCache.prototype.apply = apply;
+    BuildDependenciesThroughInputCache.prototype.apply = apply;
     rmSync(siteDir, {recursive: true, force: true});
   }
 });

@@ -4,7 +4,7 @@ import fs, {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import webpack, {type Configuration, type WebpackPluginInstance} from 'webpack';
+import webpack, {type Configuration} from 'webpack';
 import {
   clientAndServerConfigs,
   type DiskMethod,
@@ -13,11 +13,9 @@ import {
 } from '../runAndClose';
 import {ShareInputFileSystem} from '../shared-input-file-system';
 import buildDependenciesCachedPlugin, {
-  BuildDependenciesThroughPackageCache,
+  BuildDependenciesThroughInputCache,
   IN_PACKAGE,
-  PackageReads,
   pathsOnTheWayToPackages,
-  serviceWorkerCompilePlugins,
 } from './index';
 
 const METHODS: readonly DiskMethod[] = ['readFile', 'stat', 'readlink', 'realpath'];
@@ -88,9 +86,6 @@ async function coldThenWarm(withLever: boolean) {
     writeFileSync(path.join(dir, 'count-loader.js'), LOADER);
     const run = async () => {
       const shared = {};
-      // One cache for the walks of this build, as a build's process has: the
-      // process-wide one would carry reads over from the build before.
-      const reads = new PackageReads();
       const configs = clientAndServerConfigs(dir, (name) => ({
         module: {rules: [{test: /\.js$/, use: path.join(dir, 'count-loader.js')}]},
         cache: {
@@ -103,7 +98,7 @@ async function coldThenWarm(withLever: boolean) {
         },
         plugins: [
           new ShareInputFileSystem(shared),
-          ...(withLever ? [new BuildDependenciesThroughPackageCache(reads)] : []),
+          ...(withLever ? [new BuildDependenciesThroughInputCache()] : []),
         ],
       }));
       calls = [];
@@ -139,79 +134,6 @@ test('the build dependency walk reads packages through the shared cache, and the
   assert.ok(
     withLever.warm.packageReads * 2 <= without.warm.packageReads,
     `disk reads in packages, warm: ${withLever.warm.packageReads} with the lever, ${without.warm.packageReads} without`,
-  );
-});
-
-/**
- * A compile after the site's, as plugin-pwa's service worker compile runs in
- * `postBuild`: its own compiler with its own persistent cache, whose walk
- * starts from the same package file. With `afterSite`, a client and server
- * build with the lever runs first in the same scratch site. Returns the disk
- * reads of files inside packages that the later compile made.
- */
-async function laterCompile(plugins: () => WebpackPluginInstance[], afterSite: boolean) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'build-dependencies-later-'));
-  let calls: Array<[DiskMethod, string]> = [];
-  const stopWatching = watchWebpackDisk(METHODS, (method, file) => calls.push([method, file]));
-  const cache = (name: string): Configuration['cache'] => ({
-    type: 'filesystem',
-    cacheDirectory: path.join(dir, 'cache'),
-    name,
-    buildDependencies: {config: [RESOLVER_MAIN]},
-  });
-  try {
-    writeFileSync(path.join(dir, 'entry.js'), "export default 'Docs';\n");
-    if (afterSite) {
-      const shared = {};
-      await runAndClose(
-        webpack(
-          clientAndServerConfigs(dir, (name) => ({
-            cache: cache(name),
-            plugins: [new ShareInputFileSystem(shared), ...buildDependenciesPlugins()],
-          })),
-        ),
-      );
-    }
-    calls = [];
-    const [worker] = clientAndServerConfigs(dir, () => ({
-      cache: cache('service-worker'),
-      plugins: plugins(),
-    }));
-    await runAndClose(webpack(worker!));
-    return calls.filter(([method, file]) => method !== 'realpath' && IN_PACKAGE.test(file)).length;
-  } finally {
-    stopWatching();
-    rmSync(dir, {recursive: true, force: true});
-  }
-}
-
-/** The plugins the site plugin gives both compilers of a production build. */
-function buildDependenciesPlugins(): WebpackPluginInstance[] {
-  return (
-    (
-      buildDependenciesCachedPlugin().configureWebpack!(
-        {} as Configuration,
-        false,
-        {} as never,
-        {} as never,
-      ) as Configuration
-    ).plugins ?? []
-  ).filter((plugin): plugin is WebpackPluginInstance => typeof plugin === 'object' && !!plugin);
-}
-
-test("the service worker's walk, after the site's, reads the packages they read from their cache, not the disk", async () => {
-  // As the service worker's compile walked before: through a cache of its own, empty.
-  const alone = await laterCompile(
-    () => [new BuildDependenciesThroughPackageCache(new PackageReads())],
-    false,
-  );
-  const afterSite = await laterCompile(serviceWorkerCompilePlugins, true);
-  // 452 disk reads in packages alone and none after the site's build, when
-  // this test was written.
-  assert.ok(alone > 100, `disk reads in packages, alone: ${alone}`);
-  assert.ok(
-    afterSite * 10 < alone,
-    `disk reads in packages: ${afterSite} after the site's walks, ${alone} alone`,
   );
 });
 
@@ -254,6 +176,14 @@ test('only packages and the folders on the way to them are rerouted; the cache f
   ]) {
     assert.equal(onTheWay(other), false, other);
   }
-  const [plugin] = buildDependenciesPlugins();
-  assert.ok(plugin instanceof BuildDependenciesThroughPackageCache);
+  const [plugin] =
+    (
+      buildDependenciesCachedPlugin().configureWebpack!(
+        {} as Configuration,
+        false,
+        {} as never,
+        {} as never,
+      ) as Configuration
+    ).plugins ?? [];
+  assert.ok(plugin instanceof BuildDependenciesThroughInputCache);
 });

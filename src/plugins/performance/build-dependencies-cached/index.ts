@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {CachedInputFileSystem} from 'enhanced-resolve';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
 
 /**
- * webpack's persistent cache reads the packages it depends on through a
- * cache that the build's compilers share, not straight from the disk.
+ * webpack's persistent cache reads the packages it depends on through the
+ * compiler's cached file system, not straight from the disk.
  *
  * Before it writes a cache, webpack works out what the build depends on: the
  * framework's webpack config files and every loader, followed through their
@@ -23,27 +22,18 @@ import type {Compiler, WebpackPluginInstance} from 'webpack';
  * Reads of files inside packages (a `node_modules` folder whose name doesn't
  * start with a dot, so never the cache's own `node_modules/.cache`), and of
  * the folders on the way to them (`pathsOnTheWayToPackages`), now go through
- * one cache that every walk in the process shares (`packageReads`): the
- * site's server and client compilers, then the service worker's compile,
- * which the PWA plugin creates in `postBuild` and which gets this plugin from
- * `serviceWorkerCompilePlugins` below. webpack already treats packages as
- * unchanging while their version stays the same, and the cache forgets a
- * read after a minute, as webpack's own cached file system does. Their real
- * paths come from the native `realpath` (`nativeRealpath`). The walk finds
- * the same files and resolves them to the same results; only the number of
- * disk reads changes. Writes, and reads anywhere else, go to webpack's own
- * file system as before.
+ * `compiler.inputFileSystem`: the cached view webpack reads sources with,
+ * which shared-input-file-system makes one for both compilers. webpack
+ * already treats packages as unchanging while their version stays the same.
+ * Their real paths come from the native `realpath` (`nativeRealpath`). The
+ * walk finds the same files and resolves them to the same results; only the
+ * number of disk reads changes. Writes, and reads anywhere else, go to
+ * webpack's own file system as before.
  *
- * The walks first read through each compiler's `inputFileSystem`, which
- * shared-input-file-system makes one for the site's two compilers. The
- * service worker's compile has its own, which starts empty, so in a cold
- * build its walk still read some 2,650 package files from the disk, nearly
- * all of them files the site's walks had read half a minute before: 2.8-3.2 s
- * of the main thread in `postBuild`, against 0.84 s for the client's walk,
- * which found them cached (a diagnosis: each walk timed in cold builds).
- *
- * The dev server's one compiler checks the list through the same cache when
- * it starts warm.
+ * The dev server's one compiler checks the list through its own cache when
+ * it starts warm. The service worker's compile, which the PWA plugin creates
+ * in `postBuild`, gets the plugin from `serviceWorkerCompilePlugins` below and
+ * walks through its own compiler's cache.
  */
 const READS = ['stat', 'lstat', 'readlink', 'realpath', 'readFile', 'readdir'] as const;
 
@@ -81,39 +71,6 @@ export function pathsOnTheWayToPackages(): (file: string) => boolean {
 
 type FileSystem = Record<string, unknown>;
 
-/** How long a read stays cached: a minute, as in webpack's own cached file system. */
-const READ_LIFETIME_MS = 60_000;
-
-/**
- * A cache of package reads for the walks that share it, made on first use
- * over the first walk's own file system (webpack's graceful-fs), whose
- * functions it looks up when called, as webpack does.
- */
-export class PackageReads {
-  private cache: FileSystem | null = null;
-
-  over(own: FileSystem): FileSystem {
-    if (!this.cache) {
-      const calledLate = Object.fromEntries(
-        READS.flatMap((method) => [method, `${method}Sync`])
-          .filter((method) => typeof own[method] === 'function')
-          .map((method) => [
-            method,
-            (...args: unknown[]) => (own[method] as (...args: unknown[]) => unknown)(...args),
-          ]),
-      );
-      this.cache = new CachedInputFileSystem(
-        calledLate as unknown as ConstructorParameters<typeof CachedInputFileSystem>[0],
-        READ_LIFETIME_MS,
-      ) as unknown as FileSystem;
-    }
-    return this.cache;
-  }
-}
-
-/** The one every walk of the build's process shares: the site's compilers', then the service worker's. */
-const packageReads = new PackageReads();
-
 /**
  * The walk asks for the real path of each file and folder it meets, once per
  * walk. Node's `fs.realpath` finds it in JavaScript, one `lstat` per folder
@@ -128,10 +85,7 @@ const REALPATH_NATIVELY = process.platform !== 'win32';
 const nativeRealpath = (file: string, ...rest: unknown[]): unknown =>
   (fs.realpath.native as (...args: unknown[]) => unknown)(file, ...rest);
 
-export class BuildDependenciesThroughPackageCache implements WebpackPluginInstance {
-  /** `reads`: the cache to share; tests give each scenario its own. */
-  constructor(private readonly reads: PackageReads = packageReads) {}
-
+export class BuildDependenciesThroughInputCache implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
     // Applied with the config's plugins, after webpack's NodeEnvironmentPlugin
     // has set the file systems and before the cache strategy takes this one.
@@ -150,8 +104,15 @@ export class BuildDependenciesThroughPackageCache implements WebpackPluginInstan
         ) {
           return nativeRealpath(file, ...rest);
         }
+        // Read when called: shared-input-file-system may swap the compiler's
+        // input file system after this plugin has been applied.
+        const input = compiler.inputFileSystem as unknown as FileSystem | null;
         const target =
-          typeof file === 'string' && onTheWayToPackages(file) ? this.reads.over(own) : own;
+          typeof file === 'string' &&
+          onTheWayToPackages(file) &&
+          typeof input?.[method] === 'function'
+            ? input
+            : own;
         return (target[method] as (...args: unknown[]) => unknown).call(target, file, ...rest);
       };
     }
@@ -166,7 +127,7 @@ export default function buildDependenciesCachedPlugin(): Plugin<unknown> {
   return {
     name: 'build-dependencies-cached',
     configureWebpack() {
-      return {plugins: [new BuildDependenciesThroughPackageCache()]};
+      return {plugins: [new BuildDependenciesThroughInputCache()]};
     },
   };
 }
@@ -178,9 +139,8 @@ export default function buildDependenciesCachedPlugin(): Plugin<unknown> {
  * plugin's own requires (webpack, terser-webpack-plugin, the framework's
  * utilities) and Babel, its loader; uncached, it was about 1.5 s of a cold
  * build's `postBuild` on the main thread (a diagnosis: a CPU profile), the
- * longest step left there once the search indexer moved to workers. It
- * reads through the cache the site's walks filled (`packageReads`).
+ * longest step left there once the search indexer moved to workers.
  */
 export function serviceWorkerCompilePlugins(): WebpackPluginInstance[] {
-  return [new BuildDependenciesThroughPackageCache()];
+  return [new BuildDependenciesThroughInputCache()];
 }
