@@ -30,6 +30,7 @@ import {changelog} from '../config/changelog';
 import {idealImageOptions, pwa, redirects} from '../config/plugins';
 import {palettePngAdapter} from '../src/plugins/performance';
 import {PHASES} from '../scripts/perf/bench/build.mjs';
+import {builtHtmlFile} from '../src/utils/builtHtmlFile';
 
 /** Absolute path of a file inside an installed package. */
 const packageFile = (pkg: string, file: string) =>
@@ -187,6 +188,27 @@ test('core: npm run analyze can still compile the client bundle the way the buil
 test('ssg: the framework still reads SKIP_HTML_MINIFICATION while it writes the pages', () => {
   const ssg = readFileSync(packageFile('@docusaurus/core', 'lib/ssg.js'), 'utf8');
   assert.match(ssg, /process\.env\.SKIP_HTML_MINIFICATION === 'true'/);
+});
+
+test("ssg: builtHtmlFile names each page's file as the framework's own pathnameToFilename does", () => {
+  // Core does not export it, so its source is taken from ssg.js and run with `path` (its only
+  // import) on every combination of a route's shape and the trailingSlash setting.
+  const ssg = readFileSync(packageFile('@docusaurus/core', 'lib/ssg.js'), 'utf8');
+  const source = /^function pathnameToFilename\(\{[\s\S]*?^\}$/m.exec(ssg)?.[0];
+  assert.ok(source, 'core/lib/ssg.js no longer defines pathnameToFilename at the top level');
+  const frameworks = new Function('path_1', `${source}; return pathnameToFilename;`)({
+    default: path,
+  }) as (args: {pathname: string; trailingSlash: boolean | undefined}) => string;
+  const outDir = path.join(path.sep, 'site', 'build');
+  for (const pathname of ['/', '/docs/', '/docs/cli', '/docs/cli/', '/404.html', '/old.htm']) {
+    for (const trailingSlash of [true, false, undefined]) {
+      assert.equal(
+        builtHtmlFile(outDir, pathname, trailingSlash),
+        path.join(outDir, frameworks({pathname, trailingSlash})),
+        `${pathname} with trailingSlash ${trailingSlash}`,
+      );
+    }
+  }
 });
 
 test('core: the client config keeps the react-loadable manifest writer, which keeps its compiler', () => {

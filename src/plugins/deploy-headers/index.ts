@@ -20,6 +20,7 @@ import {
   sha256Source,
   type Redirect,
 } from './rules';
+import {builtHtmlFile} from '../../utils/builtHtmlFile';
 
 export type DeployHeadersOptions = {
   /** The options given to plugin-client-redirects, to turn its pages into host redirects. */
@@ -27,15 +28,6 @@ export type DeployHeadersOptions = {
   /** Algolia application id when the hosted search is configured, else null. */
   algoliaAppId: string | null;
 };
-
-/** The HTML file a route path was rendered to, the way the build names it. */
-function htmlFileOf(outDir: string, routePath: string): string | null {
-  const relative = routePath.replace(/^\/+/, '');
-  const candidates = relative.endsWith('.html')
-    ? [relative]
-    : [path.join(relative, 'index.html'), `${relative.replace(/\/+$/, '')}.html`];
-  return candidates.map((file) => path.join(outDir, file)).find((file) => existsSync(file)) ?? null;
-}
 
 /**
  * Writes `_headers` and `_redirects` into the build for Netlify (and for
@@ -56,8 +48,9 @@ export default function deployHeadersPlugin(
       const hashes = new Set<string>();
       await Promise.all(
         routesPaths.map(async (route) => {
-          const file = htmlFileOf(outDir, route);
-          if (!file) return;
+          const sitePath = `/${route.slice(baseUrl.length)}`;
+          const file = builtHtmlFile(outDir, sitePath, siteConfig.trailingSlash);
+          if (!existsSync(file)) return;
           for (const body of executableInlineScripts(await readFile(file, 'utf8'))) {
             hashes.add(sha256Source(body));
           }

@@ -45,7 +45,8 @@ async function shardsThrough(
 /** The postBuild's indexing, as src/plugins/search/index.ts runs it. */
 async function index(outDir: string, cacheDir: string, version = 'v1', settings = SETTINGS) {
   const cache = await SearchBuildCache.open(cacheDir, version, settings);
-  const records = await collectRecords(outDir, '/', ROUTES, settings.siteTitle, cache);
+  const builtSite = {outDir, baseUrl: '/', trailingSlash: true, title: settings.siteTitle};
+  const records = await collectRecords(builtSite, ROUTES, cache);
   return shardsThrough(cache, records);
 }
 

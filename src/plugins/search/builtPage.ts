@@ -9,7 +9,6 @@
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {indexPage} from './indexer';
 import type {SearchRecord} from './types';
 
@@ -36,42 +35,28 @@ export function withoutAssetTags(html: string): string {
 export const pageKey = (sitePath: string, html: string): string =>
   sha1(sitePath, withoutAssetTags(html));
 
-/**
- * The files that may hold a route's HTML, in the order to try them:
- * `build/docs/cli/index.html` for `/docs/cli/` (trailing slash), else
- * `build/docs/cli.html` first.
- */
-export function htmlFilesOf(outDir: string, sitePath: string): string[] {
-  const relative = sitePath.replace(/^\//, '');
-  if (relative === '' || relative.endsWith('/')) {
-    return [path.join(outDir, relative, 'index.html')];
+/** The page's HTML, or null when the build wrote no such file. */
+function readHtml(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
-  return [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')];
-}
-
-function readHtml(files: string[]): string | null {
-  for (const file of files) {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
 }
 
 /**
- * The page of `sitePath` as written in one of `files`: its cache key, and
- * its records unless `storedKeys` holds the key (then null: the cache has
- * them). Null when no file holds the page.
+ * The page of `sitePath` as written in `file`: its cache key, and its
+ * records unless `storedKeys` holds the key (then null: the cache has them).
+ * Null when the build wrote no such file.
  */
 export function indexBuiltPage(
-  files: string[],
+  file: string,
   sitePath: string,
   storedKeys: ReadonlySet<string>,
   siteTitle: string,
 ): BuiltPageRecords | null {
-  const html = readHtml(files);
+  const html = readHtml(file);
   if (html === null) return null;
   const key = pageKey(sitePath, html);
   return {key, records: storedKeys.has(key) ? null : indexPage(html, sitePath, {siteTitle})};

@@ -158,10 +158,8 @@ function searchPlugin(
       const site = {siteTitle: siteConfig.title, storedKeys: cache.storedKeys()};
       const {records, shards, manifest} = await withIndexerPool(site, async (pool) => {
         const records = await collectRecords(
-          outDir,
-          baseUrl,
+          {outDir, baseUrl, trailingSlash: siteConfig.trailingSlash, title: siteConfig.title},
           routesPaths,
-          siteConfig.title,
           cache,
           pool.index,
         );

@@ -1,6 +1,7 @@
 import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {execFileSync} from 'node:child_process';
+import {mkdir, mkdtemp, open, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import path from 'node:path';
@@ -21,8 +22,15 @@ const SITE: IndexWorkerData = {siteTitle: SITE_TITLE, storedKeys: []};
 const withPool = (size: number, work: (pool: IndexerPool) => Promise<void>, site = SITE) =>
   withIndexerPool(site, work, size);
 
-/** Where a fixture page is, as the build would name the files of its route. */
-const file = (fixture: string) => [path.join(FIXTURES, fixture)];
+/** A fixture page, as a page of the build. */
+const page = (fixture: string, sitePath: string) => ({
+  file: path.join(FIXTURES, fixture),
+  sitePath,
+});
+
+/** One page through the pool. */
+const indexOne = async (pool: IndexerPool, fixture: string, sitePath: string) =>
+  (await pool.index([page(fixture, sitePath)]))[0];
 
 test('a worker reads, keys and indexes a page and builds the shards as this thread does', async () => {
   await withPool(2, async (pool) => {
@@ -31,7 +39,7 @@ test('a worker reads, keys and indexes a page and builds the shards as this thre
       const expected = indexPage(html(fixture), sitePath, {siteTitle: SITE_TITLE});
       assert.ok(expected.length > 0, `${fixture} has records`);
       assert.deepEqual(
-        await pool.index(file(fixture), sitePath),
+        await indexOne(pool, fixture, sitePath),
         {key: pageKey(sitePath, html(fixture)), records: expected},
         sitePath,
       );
@@ -48,19 +56,67 @@ test('a page the build cache holds is keyed and left to the cache; a page with n
   await withPool(
     1,
     async (pool) => {
-      assert.deepEqual(await pool.index(file(PAGES[cached]), cached), {
+      assert.deepEqual(await indexOne(pool, PAGES[cached], cached), {
         key: pageKey(cached, html(PAGES[cached])),
         records: null,
       });
       const other = '/blog/2024/05/01/post/';
-      assert.ok((await pool.index(file(PAGES[other]), other))?.records?.length, 'indexed');
-      // The first layout missing, the second is read, as for `/docs/cli` and `/docs/cli/index.html`.
-      const layouts = [path.join(FIXTURES, 'missing.html'), ...file(PAGES[other])];
-      assert.equal((await pool.index(layouts, other))?.key, pageKey(other, html(PAGES[other])));
-      assert.equal(await pool.index([path.join(FIXTURES, 'missing.html')], '/gone/'), null);
+      assert.ok((await indexOne(pool, PAGES[other], other))?.records?.length, 'indexed');
+      assert.equal(await indexOne(pool, 'missing.html', '/gone/'), null);
     },
     site,
   );
+});
+
+test('a worker that is free takes the next page, while another is held on a slow one', async () => {
+  // Two pages are named pipes: reading one waits until this test writes it. The first worker
+  // takes the first pipe and is held there; the other must then take every page after it and
+  // open the last pipe, which this test waits for before it lets the first worker go. With each
+  // worker given every other page in advance, the last page (its place is even) would wait
+  // behind the first, and so would this test.
+  const root = await mkdtemp(path.join(os.tmpdir(), 'search-pool-'));
+  const fixture = PAGES['/showcase/'];
+  const pipe = (name: string) => {
+    execFileSync('mkfifo', [path.join(root, name)]);
+    return path.join(root, name);
+  };
+  const pages = [
+    {file: pipe('first.html'), sitePath: '/held/first/'},
+    ...Array.from({length: 9}, (_, n) => page(fixture, `/docs/page-${n}/`)),
+    {file: pipe('last.html'), sitePath: '/held/last/'},
+  ];
+  /** Writes a page into a pipe: it opens once a worker reads it. */
+  const release = async (file: string) => {
+    const handle = await open(file, 'w');
+    await handle.writeFile(html(fixture));
+    await handle.close();
+  };
+  try {
+    await withPool(2, async (pool) => {
+      await indexOne(pool, fixture, '/showcase/'); // both workers are up
+      const indexing = pool.index(pages);
+      let timer: NodeJS.Timeout | undefined;
+      const lastOpened = release(pages.at(-1)!.file).then(() => true);
+      const reached = await Promise.race([
+        lastOpened,
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), 20_000);
+        }),
+      ]);
+      clearTimeout(timer);
+      await release(pages[0]!.file);
+      if (!reached) await lastOpened; // let the held worker finish, then fail
+      assert.ok(reached, 'no worker reached the last page while one was held on the first');
+      const results = await indexing;
+      assert.deepEqual(
+        results.map((result) => result?.key),
+        pages.map(({sitePath}) => pageKey(sitePath, html(fixture))),
+        'every page indexed once, in the order of the list',
+      );
+    });
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
 });
 
 test("the indexing runs off the build's main thread", async () => {
@@ -83,7 +139,7 @@ test("the indexing runs off the build's main thread", async () => {
   await withPool(1, async (pool) => {
     inWorkers = await mainThreadBusy(() =>
       Promise.all(
-        Array.from({length: COPIES}, (_, copy) => pool.index(file(fixture), `/docs/copy-${copy}/`)),
+        Array.from({length: COPIES}, (_, copy) => indexOne(pool, fixture, `/docs/copy-${copy}/`)),
       ),
     );
   });
@@ -109,16 +165,15 @@ test("the workers go through every page of the build while the main thread is bu
     for (const route of routes) indexPage(page, route, {siteTitle: SITE_TITLE});
     const onThisThread = performance.now() - started;
     await withPool(1, async (pool) => {
-      await pool.index(file(PAGES['/showcase/']), '/showcase/'); // the worker is up, as mid-build
+      await indexOne(pool, PAGES['/showcase/'], '/showcase/'); // the worker is up, as mid-build
       const cache = await SearchBuildCache.open(path.join(root, 'cache'), 'v1', {});
-      const collecting = collectRecords(
-        path.join(root, 'build'),
-        '/',
-        routes,
-        SITE_TITLE,
-        cache,
-        pool.index,
-      );
+      const builtSite = {
+        outDir: path.join(root, 'build'),
+        baseUrl: '/',
+        trailingSlash: true,
+        title: SITE_TITLE,
+      };
+      const collecting = collectRecords(builtSite, routes, cache, pool.index);
       // One turn of the event loop, then the main thread blocked, as by another plugin's
       // synchronous work, for three times what the pages take to index here (a worker is slower
       // on a machine this busy): a worker that has them all meanwhile has nothing left after.
@@ -141,20 +196,20 @@ test("the workers go through every page of the build while the main thread is bu
 
 test('a page that cannot be indexed fails with its path, and the pool goes on', async () => {
   await withPool(1, async (pool) => {
-    // Not a list of files: the worker throws on it.
+    // Not a file name: the worker throws on it.
     await assert.rejects(
-      pool.index(null as unknown as string[], '/docs/broken/'),
+      pool.index([{file: null as unknown as string, sitePath: '/docs/broken/'}]),
       /indexing \/docs\/broken\/ failed/,
     );
-    assert.ok((await pool.index(file(PAGES['/showcase/']), '/showcase/'))?.records?.length);
+    assert.ok((await indexOne(pool, PAGES['/showcase/'], '/showcase/'))?.records?.length);
   });
 });
 
 test('a closed pool refuses pages with a clear message', async () => {
   const pool = startIndexerPool(SITE, 1);
-  assert.ok((await pool.index(file(PAGES['/showcase/']), '/showcase/'))?.records?.length);
+  assert.ok((await indexOne(pool, PAGES['/showcase/'], '/showcase/'))?.records?.length);
   await pool.close();
-  await assert.rejects(pool.index(file(PAGES['/showcase/']), '/showcase/'), /pool is closed/);
+  await assert.rejects(indexOne(pool, PAGES['/showcase/'], '/showcase/'), /pool is closed/);
 });
 
 test('a pool starts its workers with its first task, so a build with nothing to index starts none', async () => {
@@ -164,7 +219,7 @@ test('a pool starts its workers with its first task, so a build with nothing to 
     await idle.close();
     assert.equal(started.mock.callCount(), 0, 'a pool given no task starts no thread');
     await withPool(2, async (pool) => {
-      await pool.index(file(PAGES['/showcase/']), '/showcase/');
+      await indexOne(pool, PAGES['/showcase/'], '/showcase/');
     });
     assert.equal(started.mock.callCount(), 2, 'the first task starts the pool');
   } finally {

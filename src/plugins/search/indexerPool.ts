@@ -8,8 +8,12 @@
  * machine's other core did little. The workers run `indexBuiltPage` and
  * `buildShards`: they read each page, key it for the build cache and index
  * it unless the cache holds that key (they are told its keys when they
- * start). The main thread only hands out paths and takes the records, so a
- * main thread busy with the other plugins no longer holds the pages back.
+ * start). The main thread sends every worker the whole list of pages once
+ * and takes the records back, so a main thread busy with the other plugins
+ * does not hold the pages back. Each worker takes the next page nobody has
+ * taken, through a counter in memory they share: pages differ in size, and a
+ * share fixed in advance could leave one worker idle while another had a
+ * queue.
  *
  * The site loads its plugins from TypeScript, which a worker thread cannot
  * start from. So esbuild bundles the worker's entry (indexWorker.ts) with the
@@ -20,12 +24,12 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {build} from 'esbuild';
 import type {PageIndexer} from './collect';
-import type {IndexReply, IndexResult, IndexTask, IndexWorkerData} from './indexWorker';
+import type {IndexReply, IndexResult, IndexTask, IndexWorkerData, PagesTaken} from './indexWorker';
 import type {BuiltShards, ShardOptions} from './shards';
 import type {SearchRecord} from './types';
 
 export interface IndexerPool {
-  /** `indexBuiltPage`, off the main thread. */
+  /** `indexBuiltPage` of each page, off the main thread, shared among the workers. */
   index: PageIndexer;
   /** `buildShards`, off the main thread. */
   shards(records: SearchRecord[], options: ShardOptions): Promise<BuiltShards>;
@@ -56,7 +60,7 @@ type Pending = {resolve: (result: unknown) => void; reject: (error: Error) => vo
 
 /** What a task is about, for an error message. */
 const describe = (task: IndexTask) =>
-  task.task === 'page' ? `indexing ${task.sitePath}` : 'building the shards';
+  task.task === 'pages' ? 'indexing the pages' : 'building the shards';
 
 /** One worker thread and the tasks it has been sent and not yet answered. */
 class IndexWorker {
@@ -111,21 +115,34 @@ export function startIndexerPool(data: IndexWorkerData, size = poolSize()): Inde
   let workers: Promise<IndexWorker[]> | null = null;
   let closed = false;
   let nextId = 0;
-  async function send<T extends IndexTask>(task: T): Promise<IndexResult<T>> {
+  async function started(): Promise<IndexWorker[]> {
     if (closed) throw new Error('Search indexer: the pool is closed.');
     workers ??= bundleWorker().then((code) =>
       Array.from({length: size}, () => new IndexWorker(code, data)),
     );
-    // The least busy worker: pages differ in size, so turns alone would leave one idle.
-    const worker = (await workers).reduce((least, candidate) =>
-      candidate.pending.size < least.pending.size ? candidate : least,
-    );
+    return workers;
+  }
+  const send = <T extends IndexTask>(worker: IndexWorker, task: T) => {
     nextId += 1;
     return worker.send({id: nextId, ...task});
-  }
+  };
   return {
-    index: (files, sitePath) => send({task: 'page', files, sitePath}),
-    shards: (records, options) => send({task: 'shards', records, options}),
+    async index(pages) {
+      if (pages.length === 0) return [];
+      // Every worker gets the list; the shared counter hands each page to one of them.
+      const task = {task: 'pages', pages, next: new SharedArrayBuffer(4)} as const;
+      const taken = await Promise.all((await started()).map((worker) => send(worker, task)));
+      const results: Awaited<ReturnType<PageIndexer>> = new Array(pages.length).fill(null);
+      for (const [place, page] of taken.flat() as PagesTaken) results[place] = page;
+      return results;
+    },
+    async shards(records, options) {
+      // The least busy worker, should a build ask for shards while pages are being indexed.
+      const worker = (await started()).reduce((least, candidate) =>
+        candidate.pending.size < least.pending.size ? candidate : least,
+      );
+      return send(worker, {task: 'shards', records, options});
+    },
     async close() {
       closed = true;
       // A bundle that failed started no worker; its error reached the task that asked.
