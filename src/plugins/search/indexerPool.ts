@@ -24,7 +24,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {build} from 'esbuild';
 import type {PageIndexer} from './collect';
-import type {IndexReply, IndexResult, IndexTask, IndexWorkerData, PagesTaken} from './indexWorker';
+import type {IndexReply, IndexResult, IndexTask, IndexWorkerData} from './indexWorker';
 import type {BuiltShards, ShardOptions} from './shards';
 import type {SearchRecord} from './types';
 
@@ -133,7 +133,7 @@ export function startIndexerPool(data: IndexWorkerData, size = poolSize()): Inde
       const task = {task: 'pages', pages, next: new SharedArrayBuffer(4)} as const;
       const taken = await Promise.all((await started()).map((worker) => send(worker, task)));
       const results: Awaited<ReturnType<PageIndexer>> = new Array(pages.length).fill(null);
-      for (const [place, page] of taken.flat() as PagesTaken) results[place] = page;
+      for (const [place, page] of taken.flat()) results[place] = page;
       return results;
     },
     async shards(records, options) {
