@@ -24,6 +24,7 @@ import mdxJsxLocalsPlugin from './mdx-jsx-locals';
 import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
 import serverWithoutConcatenationPlugin from './server-without-concatenation';
+import serverWithoutMermaidPlugin from './server-without-mermaid';
 import postcssInlineConfigPlugin from './postcss-inline-config';
 import releaseCompilersPlugin from './release-compilers';
 import diskCacheExclusionsPlugin from './disk-cache-exclusions';
@@ -72,6 +73,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     compileHintsPlugin,
     serverBundleOneFilePlugin,
     serverWithoutConcatenationPlugin,
+    serverWithoutMermaidPlugin,
     postcssInlineConfigPlugin,
     releaseCompilersPlugin,
     collectAfterWebpackPlugin,
