@@ -15,8 +15,9 @@ import {waitForHydration} from './helpers';
  *   (1280 × 800) and a phone (390 × 844), in light and in dark mode.
  * - Details: pieces further down that matter on their own: every code block
  *   of the code-blocks guide (light and dark, at a strict colour tolerance, so
- *   a wrong token colour fails), tabs, admonitions, the colour generator, the
- *   feature grid at three widths, team cards, the home page's user list.
+ *   a wrong token colour fails), every diagram of the diagrams guide, tabs,
+ *   admonitions, the colour generator, the feature grid at three widths, team
+ *   cards, the home page's user list.
  *
  * Tolerance (playwright.config.ts): a pixel counts as different only past a
  * small colour distance, and anti-aliased edge pixels are not counted; a page
@@ -42,6 +43,9 @@ const SCREENS = 1.5;
 
 /** Code blocks: any colour change past this distance counts (the page default is looser). */
 const CODE_TOLERANCE = {threshold: 0.05, maxDiffPixels: 8};
+
+/** The diagrams the diagrams guide (`docs/guides/markdown-features/diagrams.mdx`) draws, one shot each. */
+const DIAGRAMS = 9;
 
 /** The pages of the issue's walk-through. */
 const PAGES: {name: string; path: string; searchFixture?: true}[] = [
@@ -258,6 +262,21 @@ for (const scheme of SCHEMES) {
           `code-block-${String(index + 1).padStart(2, '0')}-${scheme}.png`,
           CODE_TOLERANCE,
         );
+      }
+    });
+
+    test('every diagram of the diagrams guide is drawn as it was', async ({page}) => {
+      test.setTimeout(90_000);
+      await open(page, '/docs/markdown-features/diagrams/');
+      // Mermaid draws each one in the browser, after the page hydrates; none is in the server's HTML.
+      const diagrams = page.locator('article .docusaurus-mermaid-container');
+      await expect(diagrams).toHaveCount(DIAGRAMS);
+      for (let index = 0; index < DIAGRAMS; index += 1) {
+        await expect(diagrams.nth(index).locator('svg').first()).toBeVisible();
+      }
+      await page.evaluate(() => document.fonts.ready);
+      for (let index = 0; index < DIAGRAMS; index += 1) {
+        await expectRegion(page, diagrams.nth(index), `diagram-${index + 1}-${scheme}.png`);
       }
     });
 
