@@ -25,6 +25,7 @@ import compileHintsPlugin from './compile-hints';
 import serverBundleOneFilePlugin from './server-bundle-one-file';
 import serverWithoutConcatenationPlugin from './server-without-concatenation';
 import serverWithoutMermaidPlugin from './server-without-mermaid';
+import mermaidPrebuiltPlugin from './mermaid-prebuilt';
 import postcssInlineConfigPlugin from './postcss-inline-config';
 import releaseCompilersPlugin from './release-compilers';
 import diskCacheExclusionsPlugin from './disk-cache-exclusions';
@@ -74,6 +75,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     serverBundleOneFilePlugin,
     serverWithoutConcatenationPlugin,
     serverWithoutMermaidPlugin,
+    mermaidPrebuiltPlugin,
     postcssInlineConfigPlugin,
     releaseCompilersPlugin,
     collectAfterWebpackPlugin,

@@ -7,9 +7,10 @@
  * a 235–300 ms long task in Lighthouse's mobile trace) whether or not it drew
  * a diagram. This wrapper puts the original component behind a dynamic
  * import. The original renders nothing on the server either (mermaid needs
- * the DOM), so the server HTML is unchanged. The server compile leaves the
- * mermaid package out altogether (server-without-mermaid, one of the levers in
- * src/plugins/performance/).
+ * the DOM), so the server HTML is unchanged. Two of the levers in
+ * src/plugins/performance/ build mermaid: the server compile leaves it out
+ * altogether (server-without-mermaid), and the browser compile takes its
+ * prebuilt bundle (mermaid-prebuilt).
  */
 import React, {Suspense, lazy} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
