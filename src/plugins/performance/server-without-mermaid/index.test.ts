@@ -5,6 +5,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import webpack, {type Configuration} from 'webpack';
 import {clientAndServerConfigs, inTempDir, runAndClose} from '../runAndClose';
+import {eagerImports} from '../server-bundle-one-file';
 import serverWithoutMermaidPlugin from './index';
 
 const configure = (isServer: boolean) =>
@@ -43,7 +44,7 @@ async function build(root: string, lever: boolean) {
   const dir = path.join(root, lever ? 'with-lever' : 'without');
   writeSite(dir);
   const configs = clientAndServerConfigs(dir, (name) => ({
-    ...(name === 'server' ? {module: {parser: {javascript: {dynamicImportMode: 'eager'}}}} : {}),
+    ...(name === 'server' ? eagerImports : {}),
     ...(lever ? configure(name === 'server') : {}),
   }));
   await runAndClose(webpack(configs));

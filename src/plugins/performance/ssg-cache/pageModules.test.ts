@@ -5,6 +5,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import {inTempDir, runAndClose} from '../runAndClose';
+import {eagerImports} from '../server-bundle-one-file';
 import {PageModulesPlugin, registryRequests, type PageModules} from './pageModules';
 
 /** A registry entry as core's codegen writes it. */
@@ -38,7 +39,7 @@ async function compile(dir: string, eager = true): Promise<PageModules | undefin
     target: 'node',
     output: {path: path.join(dir, 'out'), filename: 'bundle.js', library: {type: 'commonjs2'}},
     // As server-bundle-one-file and server-without-concatenation set the server compile.
-    module: {parser: {javascript: eager ? {dynamicImportMode: 'eager'} : {}}},
+    ...(eager ? eagerImports : {}),
     optimization: {minimize: false, concatenateModules: false},
     infrastructureLogging: {level: 'none'},
     plugins: [
