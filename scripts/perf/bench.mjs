@@ -12,12 +12,16 @@
  *   npm run bench -- --runs=5              Lighthouse runs per page (default 3; the median counts)
  *   npm run bench -- --only=scale --scale-runs=3
  *                                          cold builds per point of the scale curve (default 1; the median counts)
+ *   npm run bench -- --only=scale --scale-factors=1 --scale-runs=5
+ *                                          only the site as it is against stock, alternated five times: our
+ *                                          cold build per page against stock's, past the machine's noise
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {formatTable, judgeRows} from './bench/report.mjs';
 import {SECTIONS as MEASURE} from './bench/sections.mjs';
+import {parseScaleFactors} from './bench/scale.mjs';
 import {startStaticServer} from '../../test/support/static-server.mjs';
 
 /** In the order they run: builds first, so the later sections measure the fresh build. */
@@ -44,12 +48,14 @@ function parseArgs(argv) {
   };
   const runs = wholeNumberFlag('runs', 3);
   const scaleRuns = wholeNumberFlag('scale-runs', 1);
+  const scaleFactors = parseScaleFactors(value('scale-factors'));
   return {
     skipBuild,
     // --skip-build is the quick look at an existing build: nothing that compiles the site.
     sections: new Set(only.filter((section) => !(skipBuild && section === 'dev'))),
     runs,
     scaleRuns,
+    scaleFactors,
   };
 }
 

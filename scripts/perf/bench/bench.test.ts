@@ -21,7 +21,7 @@ import {lstat, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
-import {medianOfRuns, scaleLogFile} from './scale.mjs';
+import {medianOfRuns, parseScaleFactors, SCALE_FACTORS, scaleLogFile} from './scale.mjs';
 
 test('a figure at its limit meets the goal, one past it misses', () => {
   assert.equal(judge(GOALS.criticalJsGzip, 150), 'met');
@@ -240,5 +240,14 @@ test('the Markdown a build compiles is counted in the content folders only, md a
     assert.equal(await markdownBytes(dir), 30);
   } finally {
     await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('--scale-factors names the points of the scale curve, rising whole numbers from 1 up, and refuses anything else', () => {
+  assert.deepEqual(parseScaleFactors(undefined), [...SCALE_FACTORS]);
+  assert.deepEqual(parseScaleFactors('1'), [1]);
+  assert.deepEqual(parseScaleFactors('1,3'), [1, 3]);
+  for (const bad of ['', '0', '1,1', '2,1', '1.5', 'one', '1,,2', '-1']) {
+    assert.throws(() => parseScaleFactors(bad), /--scale-factors needs whole numbers/, bad);
   }
 });

@@ -27,8 +27,28 @@ import {
 import {median} from './report.mjs';
 import {buildStockSite, linkPackages, removeStockSite, stockShapeOfPages} from './stock.mjs';
 
-/** Docs multiplied by these, the first being the site as it is. */
+/** Docs multiplied by these, the first being the site as it is, unless `--scale-factors` names others. */
 export const SCALE_FACTORS = [1, 2, 4] as const;
+
+/**
+ * The factors `--scale-factors=1,2,4` names: whole numbers of at least 1, in
+ * rising order; without the flag, `SCALE_FACTORS`. `--scale-factors=1` with
+ * several runs builds only the site as it is, alternated with stock at the
+ * same page count: our cold build per page against stock's, called with as
+ * many runs as the machine's noise needs (the build and stock sections
+ * build each side once).
+ */
+export function parseScaleFactors(text: string | undefined): number[] {
+  if (text === undefined) return [...SCALE_FACTORS];
+  const factors = text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+  const rising = factors.every((factor, index) => index === 0 || factor > factors[index - 1]!);
+  if (!rising || factors.some((factor) => !Number.isInteger(factor) || factor < 1)) {
+    throw new Error(
+      `--scale-factors needs whole numbers of at least 1 in rising order, such as 1,2,4 (got "${text}")`,
+    );
+  }
+  return factors;
+}
 
 const SCALE_CONFIG = 'docusaurus.scale.config.ts';
 const SCALE_DOCS_DIR = 'scale-docs';
@@ -278,11 +298,15 @@ export type ScaledBuild = StockScaledBuild & {factor: number; copies: number};
  * the next begins, so a slow spell of the machine falls on all of them
  * rather than on one point; each point is the median of its runs.
  */
-export async function scaleCurve(log: (message: string) => void, runs = 1) {
+export async function scaleCurve(
+  log: (message: string) => void,
+  runs = 1,
+  factors: readonly number[] = SCALE_FACTORS,
+) {
   const oursRuns = new Map<number, {copies: number; runs: ScaleRun[]}>();
   const stockRuns = new Map<number, ScaleRun[]>();
   for (let round = 1; round <= runs; round += 1) {
-    for (const factor of SCALE_FACTORS) {
+    for (const factor of factors) {
       const label = runs > 1 ? `scale ${factor}×, run ${round} of ${runs}` : `scale ${factor}×`;
       const {copies, ...build} = await buildScaledSite(factor, round, log);
       log(`${label}: ${build.pages} pages in ${build.cold.seconds.toFixed(1)} s`);
@@ -298,12 +322,10 @@ export async function scaleCurve(log: (message: string) => void, runs = 1) {
       }
     }
   }
-  const ours: ScaledBuild[] = SCALE_FACTORS.map((factor) => {
+  const ours: ScaledBuild[] = factors.map((factor) => {
     const point = oursRuns.get(factor)!;
     return {factor, copies: point.copies, ...medianOfRuns(point.runs)};
   });
-  const stock: StockScaledBuild[] = SCALE_FACTORS.map((factor) =>
-    medianOfRuns(stockRuns.get(factor)!),
-  );
+  const stock: StockScaledBuild[] = factors.map((factor) => medianOfRuns(stockRuns.get(factor)!));
   return {ours, stock};
 }

@@ -44,6 +44,8 @@ export interface Context {
   runs: number;
   /** Cold builds of each point of the scale curve, ours and stock's. */
   scaleRuns: number;
+  /** The points of the scale curve: how many times the docs pages each one has. */
+  scaleFactors: number[];
   /** Where build/ is served, for the sections that load pages. */
   origin: string;
   log: (message: string) => void;
@@ -395,8 +397,8 @@ export const SECTIONS = {
     }
   },
 
-  async scale({scaleRuns, log}: Context): Promise<SectionResult> {
-    const {ours, stock} = await scaleCurve(log, scaleRuns);
+  async scale({scaleRuns, scaleFactors, log}: Context): Promise<SectionResult> {
+    const {ours, stock} = await scaleCurve(log, scaleRuns, scaleFactors);
     const rows: Row[] = [];
     ours.forEach((build, index) => {
       const anchor = stock[index];
@@ -426,6 +428,15 @@ export const SECTIONS = {
           value: build.msPerPage / anchor.msPerPage,
           goal: GOALS.scale.perPageShareOfStock,
         },
+        {
+          // The work done, which the machine's other load sways less than wall time.
+          label: `${build.factor}×: ours CPU time per page ÷ stock's`,
+          display: (
+            build.cold.cpuSeconds /
+            build.pages /
+            (anchor.cold.cpuSeconds / anchor.pages)
+          ).toFixed(2),
+        },
       );
     });
     // Linear growth costs the same for each page added, at every step of the curve.
@@ -442,11 +453,13 @@ export const SECTIONS = {
           )
           .join(', ');
       const times = ours.map((build) => time(build));
+      rows.push({
+        label: `${name}: ours at ${ours.map((build) => `${build.factor}×`).join(' / ')}`,
+        display: times.map((value) => (value === undefined ? '–' : seconds(value))).join(' / '),
+      });
+      // One point (--scale-factors=1) has no page added, so no growth to show.
+      if (steps.length === 0) continue;
       rows.push(
-        {
-          label: `${name}: ours at ${ours.map((build) => `${build.factor}×`).join(' / ')}`,
-          display: times.map((value) => (value === undefined ? '–' : seconds(value))).join(' / '),
-        },
         {label: `${name}: time per added page, ours`, display: describe(ourSteps)},
         {label: `${name}: time per added page, stock`, display: describe(stockSteps)},
       );
