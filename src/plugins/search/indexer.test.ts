@@ -102,6 +102,38 @@ test('content comes from paragraphs, list items and table cells, without code bl
   );
 });
 
+test('decoration is matched by whole class names and exact attribute values, and a code block ends at its own closing tag', () => {
+  const body = [
+    '<main><article><div class="markdown"><h1>Title</h1>',
+    '<p>Kept <span class="sr-only-hint">hint</span> words.</p>',
+    '<p>Shown <span aria-hidden="false">too</span>.</p>',
+    '<p>Gone<span hidden="">hidden</span><span class="x sr-only">reader</span><span aria-hidden="true">icon</span>.</p>',
+    '<div role="tablist"><p>Tab names</p></div><div role="tabpanel"><p>Panel text.</p></div>',
+    '<a class="card padding--lg" href="/a"><p>Card text</p></a><a class="cardish" href="/b"><p>Link text.</p></a>',
+    '<ul><li>Before <pre class="language-md"><code>&lt;/pre&gt; still code</code></pre> after.</li></ul>',
+    '<PRE>SHOUTED CODE</PRE><p>End.</p>',
+    '</div></article></main>',
+  ].join('');
+  const [record] = indexPage(page(tag('default'), body), '/somewhere/', options);
+  assert.equal(
+    record!.content,
+    'Kept hint words. Shown too. Gone. Panel text. Link text. Before after. End.',
+  );
+});
+
+test('of two meta tags with the same name, the first one counts', () => {
+  const robots = (content: string) => `<meta name="robots" content="${content}">`;
+  const path = '/somewhere/';
+  assert.equal(
+    indexPage(page(tag('default') + robots('index') + robots('noindex')), path, options).length,
+    1,
+  );
+  assert.deepEqual(
+    indexPage(page(tag('default') + robots('noindex') + robots('index')), path, options),
+    [],
+  );
+});
+
 test('page keywords and the names a reference table defines become keywords', () => {
   const records = indexPage(fixture('docs-page.html'), '/docs/3.4.0/sidebar/items/', options);
   assert.deepEqual(records[0]!.keywords, ['sidebar items', 'doc link', 'category']);
