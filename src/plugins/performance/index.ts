@@ -10,6 +10,7 @@
  * plugin (src/plugins/pwa) build-dependencies-cached for its service worker.
  */
 import type {PluginConfig} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
 import prismOutOfEntryPlugin from './prism-out-of-entry';
 import katexFontsAsFilesPlugin from './katex-fonts-as-files';
 import chunkFilesByIdPlugin from './chunk-files-by-id';
@@ -32,7 +33,10 @@ import diskCacheExclusionsPlugin from './disk-cache-exclusions';
 import collectAfterWebpackPlugin from './collect-after-webpack';
 import sharedInputFileSystemPlugin from './shared-input-file-system';
 import devLazyCompilationPlugin from './dev-lazy-compilation';
-import buildDependenciesCachedPlugin from './build-dependencies-cached';
+import buildDependenciesCachedPlugin, {
+  BuildDependenciesThroughInputCache,
+} from './build-dependencies-cached';
+import {ServiceWorkerThroughEsbuild} from './service-worker-esbuild';
 import absolutePathsFirstPlugin from './absolute-paths-first';
 import ssgTwoThreadsPlugin from './ssg-two-threads';
 import minimizersTogetherPlugin from './minimizers-together';
@@ -50,7 +54,6 @@ export {
   type StartCopiesEarlyOptions,
 } from './palette-png/startCopiesEarly';
 export {untruncatedPostsOnce} from './untruncated-posts-once';
-export {serviceWorkerCompilePlugins} from './build-dependencies-cached';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
@@ -89,4 +92,18 @@ export function performancePlugins(codeThemes: CodeThemes) {
     minimizersTogetherPlugin,
     themeConfigOrderPlugin,
   ] satisfies PluginConfig[];
+}
+
+/**
+ * The levers of the service worker's compile, which plugin-pwa runs in
+ * `postBuild` after the site's compilers have closed: src/plugins/pwa hands
+ * these to the plugin (through a patch, CONTRIBUTING.md "Patches").
+ * build-dependencies-cached: the compile's walk of its build dependencies
+ * covers the plugin's own requires (webpack, terser-webpack-plugin, the
+ * framework's utilities); uncached, it was about 1.5 s of a cold build's
+ * `postBuild` on the main thread (a diagnosis: a CPU profile).
+ * service-worker-esbuild: esbuild instead of Babel and terser.
+ */
+export function serviceWorkerCompilePlugins(): WebpackPluginInstance[] {
+  return [new BuildDependenciesThroughInputCache(), new ServiceWorkerThroughEsbuild()];
 }

@@ -1,12 +1,23 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
+import TerserPlugin from 'terser-webpack-plugin';
+import type {Compiler} from 'webpack';
 import {BuildDependenciesThroughInputCache} from '../performance/build-dependencies-cached';
+import {ServiceWorkerThroughEsbuild} from '../performance/service-worker-esbuild';
 import pwaPlugin, {leaveOutRedirectStubs} from '.';
 import {redirectStubTarget} from './redirectStubs';
 
@@ -59,8 +70,8 @@ test('the precache list keeps pages and assets, and leaves out redirect stubs, e
   assert.deepEqual(warnings, []);
 });
 
-/** The wrapped plugin for a production build of a site in `siteDir`, with plugin-pwa's defaults. */
-function productionPlugin(siteDir = '/site') {
+/** The wrapped plugin for a production build of a site in `siteDir`, with plugin-pwa's defaults but for `options`. */
+function productionPlugin(siteDir = '/site', options: Record<string, unknown> = {}) {
   const context = {
     siteDir,
     outDir: path.join(siteDir, 'build'),
@@ -68,15 +79,15 @@ function productionPlugin(siteDir = '/site') {
     i18n: {currentLocale: 'en'},
     siteConfig: {future: {experimental_router: 'browser'}},
   } as unknown as LoadContext;
-  const options = validateOptions({
+  const validated = validateOptions({
     validate: normalizePluginOptions as never,
-    options: {} as never,
+    options: options as never,
   });
   const mode = process.env.NODE_ENV;
   // plugin-pwa turns itself off outside production builds.
   process.env.NODE_ENV = 'production';
   try {
-    return pwaPlugin(context, options);
+    return pwaPlugin(context, validated);
   } finally {
     process.env.NODE_ENV = mode;
   }
@@ -113,6 +124,61 @@ test("the service worker's compile walks its build dependencies through its comp
     assert.match(sw, /index\.html/, 'the service worker precaches the page');
   } finally {
     BuildDependenciesThroughInputCache.prototype.apply = apply;
+    rmSync(siteDir, {recursive: true, force: true});
+  }
+});
+
+/** The part of terser-webpack-plugin's instance state that names its minify function. */
+type MinifierState = {options: {minimizer: {implementation: {name: string}}}};
+
+test("the service worker's compile takes the site's worker file through esbuild, and minifies with esbuild, without Babel or terser", async () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'pwa-sw-esbuild-'));
+  const compilers: Compiler[] = [];
+  const apply = ServiceWorkerThroughEsbuild.prototype.apply;
+  ServiceWorkerThroughEsbuild.prototype.apply = function (compiler) {
+    compilers.push(compiler);
+    apply.call(this, compiler);
+  };
+  try {
+    mkdirSync(path.join(siteDir, 'build'));
+    writeFileSync(path.join(siteDir, 'build', 'index.html'), page());
+    // plugin-pwa gives its own worker (in node_modules) to no loader, and the site's to Babel.
+    const swCustom = path.join(siteDir, 'sw.js');
+    writeFileSync(
+      swCustom,
+      "export default function swCustom(params) {\n  self.siteWorkerMark = `site worker, debug ${params?.debug ?? 'unset'}`;\n}\n",
+    );
+    const plugin = productionPlugin(siteDir, {swCustom});
+    await plugin!.postBuild!({outDir: path.join(siteDir, 'build')} as never);
+    // plugin-pwa imports the site's worker file lazily: it lands in a chunk of its own beside sw.js.
+    const chunks = readdirSync(path.join(siteDir, 'build')).filter((file) =>
+      /^\w+\.sw\.js$/.test(file),
+    );
+    const siteWorker = chunks
+      .map((file) => readFileSync(path.join(siteDir, 'build', file), 'utf8'))
+      .join('');
+    assert.match(siteWorker, /site worker, debug /, "the site's worker file is built");
+    assert.doesNotMatch(siteWorker, /\n\s+self\.siteWorkerMark/, 'and minified');
+    assert.equal(compilers.length, 1, 'the lever was applied to the one compiler');
+    const loaded = Object.keys(require.cache);
+    assert.deepEqual(
+      loaded.filter((file) =>
+        /[\\/]node_modules[\\/](@babel[\\/]core|babel-loader)[\\/]/.test(file),
+      ),
+      [],
+      'Babel was not loaded',
+    );
+    const minimizers = compilers[0]!.options.optimization.minimizer ?? [];
+    assert.deepEqual(
+      minimizers.map((minimizer) =>
+        minimizer instanceof TerserPlugin
+          ? (minimizer as unknown as MinifierState).options.minimizer.implementation.name
+          : 'other',
+      ),
+      ['esbuildMinify'],
+    );
+  } finally {
+    ServiceWorkerThroughEsbuild.prototype.apply = apply;
     rmSync(siteDir, {recursive: true, force: true});
   }
 });

@@ -32,7 +32,7 @@ import type {Compiler, WebpackPluginInstance} from 'webpack';
  *
  * The dev server's one compiler checks the list through its own cache when
  * it starts warm. The service worker's compile, which the PWA plugin creates
- * in `postBuild`, gets the plugin from `serviceWorkerCompilePlugins` below and
+ * in `postBuild`, gets the plugin from `serviceWorkerCompilePlugins` (../index.ts) and
  * walks through its own compiler's cache.
  */
 const READS = ['stat', 'lstat', 'readlink', 'realpath', 'readFile', 'readdir'] as const;
@@ -130,17 +130,4 @@ export default function buildDependenciesCachedPlugin(): Plugin<unknown> {
       return {plugins: [new BuildDependenciesThroughInputCache()]};
     },
   };
-}
-
-/**
- * For the service worker's compile, which plugin-pwa runs in `postBuild`
- * after the site's compilers have closed: src/plugins/pwa hands these to the
- * plugin (through a patch, CONTRIBUTING.md "Patches"). Its walk covers the
- * plugin's own requires (webpack, terser-webpack-plugin, the framework's
- * utilities) and Babel, its loader; uncached, it was about 1.5 s of a cold
- * build's `postBuild` on the main thread (a diagnosis: a CPU profile), the
- * longest step left there once the search indexer moved to workers.
- */
-export function serviceWorkerCompilePlugins(): WebpackPluginInstance[] {
-  return [new BuildDependenciesThroughInputCache()];
 }
