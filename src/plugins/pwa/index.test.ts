@@ -128,10 +128,12 @@ test("the service worker's compile walks its build dependencies through its comp
   }
 });
 
-/** The part of terser-webpack-plugin's instance state that names its minify function. */
-type MinifierState = {options: {minimizer: {implementation: {name: string}}}};
+/** The part of terser-webpack-plugin's instance state that names its minify function and its workers. */
+type MinifierState = {
+  options: {parallel: boolean | number; minimizer: {implementation: {name: string}}};
+};
 
-test("the service worker's compile takes the site's worker file through esbuild, and minifies with esbuild, without Babel or terser", async () => {
+test("the service worker's compile takes the site's worker file through esbuild instead of Babel, and minifies with terser in the build process", async () => {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'pwa-sw-esbuild-'));
   const compilers: Compiler[] = [];
   const apply = ServiceWorkerThroughEsbuild.prototype.apply;
@@ -170,12 +172,13 @@ test("the service worker's compile takes the site's worker file through esbuild,
     );
     const minimizers = compilers[0]!.options.optimization.minimizer ?? [];
     assert.deepEqual(
-      minimizers.map((minimizer) =>
-        minimizer instanceof TerserPlugin
-          ? (minimizer as unknown as MinifierState).options.minimizer.implementation.name
-          : 'other',
-      ),
-      ['esbuildMinify'],
+      minimizers.map((minimizer) => {
+        if (!(minimizer instanceof TerserPlugin)) return 'other';
+        const {parallel, minimizer: minify} = (minimizer as unknown as MinifierState).options;
+        return {minify: minify.implementation.name, parallel};
+      }),
+      [{minify: 'terserMinify', parallel: false}],
+      'terser, with no worker process',
     );
   } finally {
     ServiceWorkerThroughEsbuild.prototype.apply = apply;
