@@ -104,28 +104,49 @@ test('the wrapped plugin names its theme and its client module by absolute paths
   assert.ok(register && path.isAbsolute(register) && existsSync(register), register);
 });
 
-test("the service worker's compile walks its build dependencies through its compiler's cache", async () => {
-  // The wrapper hands the lever to plugin-pwa, whose patched postBuild adds it to the compile.
+/**
+ * Runs plugin-pwa's real `postBuild` for a one-page site in a folder of its
+ * own, with the wrapper's options but for `options` (given the site's
+ * folder), and hands `check` the build folder and the compilers `lever` was
+ * applied to. The wrapper hands the levers to plugin-pwa, whose patched
+ * `postBuild` adds them to the service worker's compile.
+ */
+async function compileServiceWorker(
+  lever: {prototype: {apply(compiler: Compiler): void}},
+  options: (siteDir: string) => Record<string, unknown>,
+  check: (outDir: string, compilers: Compiler[]) => void,
+) {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'pwa-sw-'));
-  const applied: unknown[] = [];
-  const apply = BuildDependenciesThroughInputCache.prototype.apply;
-  BuildDependenciesThroughInputCache.prototype.apply = function (compiler) {
-    applied.push(compiler);
+  const outDir = path.join(siteDir, 'build');
+  const compilers: Compiler[] = [];
+  const apply = lever.prototype.apply;
+  lever.prototype.apply = function (compiler) {
+    compilers.push(compiler);
     apply.call(this, compiler);
   };
   try {
-    mkdirSync(path.join(siteDir, 'build'));
-    writeFileSync(path.join(siteDir, 'build', 'index.html'), page());
-    const plugin = productionPlugin(siteDir);
+    mkdirSync(outDir);
+    writeFileSync(path.join(outDir, 'index.html'), page());
+    const plugin = productionPlugin(siteDir, options(siteDir));
     assert.ok(plugin?.postBuild);
-    await plugin.postBuild({outDir: path.join(siteDir, 'build')} as never);
-    assert.equal(applied.length, 1, 'the lever was applied to the one compiler');
-    const sw = readFileSync(path.join(siteDir, 'build', 'sw.js'), 'utf8');
-    assert.match(sw, /index\.html/, 'the service worker precaches the page');
+    await plugin.postBuild({outDir} as never);
+    assert.equal(compilers.length, 1, 'the lever was applied to the one compiler');
+    check(outDir, compilers);
   } finally {
-    BuildDependenciesThroughInputCache.prototype.apply = apply;
+    lever.prototype.apply = apply;
     rmSync(siteDir, {recursive: true, force: true});
   }
+}
+
+test("the service worker's compile walks its build dependencies through its compiler's cache", async () => {
+  await compileServiceWorker(
+    BuildDependenciesThroughInputCache,
+    () => ({}),
+    (outDir) => {
+      const sw = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+      assert.match(sw, /index\.html/, 'the service worker precaches the page');
+    },
+  );
 });
 
 /** The part of terser-webpack-plugin's instance state that names its minify function and its workers. */
@@ -134,34 +155,23 @@ type MinifierState = {
 };
 
 test("the service worker's compile takes the site's worker file through esbuild instead of Babel, and minifies with terser in the build process", async () => {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'pwa-sw-esbuild-'));
-  const compilers: Compiler[] = [];
-  const apply = ServiceWorkerThroughEsbuild.prototype.apply;
-  ServiceWorkerThroughEsbuild.prototype.apply = function (compiler) {
-    compilers.push(compiler);
-    apply.call(this, compiler);
-  };
-  try {
-    mkdirSync(path.join(siteDir, 'build'));
-    writeFileSync(path.join(siteDir, 'build', 'index.html'), page());
-    // plugin-pwa gives its own worker (in node_modules) to no loader, and the site's to Babel.
+  // plugin-pwa gives its own worker (in node_modules) to no loader, and the site's to Babel.
+  const withSiteWorker = (siteDir: string) => {
     const swCustom = path.join(siteDir, 'sw.js');
     writeFileSync(
       swCustom,
       "export default function swCustom(params) {\n  self.siteWorkerMark = `site worker, debug ${params?.debug ?? 'unset'}`;\n}\n",
     );
-    const plugin = productionPlugin(siteDir, {swCustom});
-    await plugin!.postBuild!({outDir: path.join(siteDir, 'build')} as never);
+    return {swCustom};
+  };
+  await compileServiceWorker(ServiceWorkerThroughEsbuild, withSiteWorker, (outDir, [compiler]) => {
     // plugin-pwa imports the site's worker file lazily: it lands in a chunk of its own beside sw.js.
-    const chunks = readdirSync(path.join(siteDir, 'build')).filter((file) =>
-      /^\w+\.sw\.js$/.test(file),
-    );
-    const siteWorker = chunks
-      .map((file) => readFileSync(path.join(siteDir, 'build', file), 'utf8'))
+    const siteWorker = readdirSync(outDir)
+      .filter((file) => /^\w+\.sw\.js$/.test(file))
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
       .join('');
     assert.match(siteWorker, /site worker, debug /, "the site's worker file is built");
     assert.doesNotMatch(siteWorker, /\n\s+self\.siteWorkerMark/, 'and minified');
-    assert.equal(compilers.length, 1, 'the lever was applied to the one compiler');
     const loaded = Object.keys(require.cache);
     assert.deepEqual(
       loaded.filter((file) =>
@@ -170,7 +180,7 @@ test("the service worker's compile takes the site's worker file through esbuild 
       [],
       'Babel was not loaded',
     );
-    const minimizers = compilers[0]!.options.optimization.minimizer ?? [];
+    const minimizers = compiler!.options.optimization.minimizer ?? [];
     assert.deepEqual(
       minimizers.map((minimizer) => {
         if (!(minimizer instanceof TerserPlugin)) return 'other';
@@ -180,8 +190,5 @@ test("the service worker's compile takes the site's worker file through esbuild 
       [{minify: 'terserMinify', parallel: false}],
       'terser, with no worker process',
     );
-  } finally {
-    ServiceWorkerThroughEsbuild.prototype.apply = apply;
-    rmSync(siteDir, {recursive: true, force: true});
-  }
+  });
 });
