@@ -7,7 +7,8 @@
  * sitemap's dates in config/preset.ts, the page shell, the JavaScript loader
  * and the HTML minification default in docusaurus.config.ts; the changelog
  * plugin (src/plugins/changelog) takes untruncated-posts-once, and the PWA
- * plugin (src/plugins/pwa) build-dependencies-cached for its service worker.
+ * plugin (src/plugins/pwa) build-dependencies-cached and service-worker-esbuild
+ * for its service worker's compile.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
@@ -102,7 +103,8 @@ export function performancePlugins(codeThemes: CodeThemes) {
  * covers the plugin's own requires (webpack, terser-webpack-plugin, the
  * framework's utilities); uncached, it was about 1.5 s of a cold build's
  * `postBuild` on the main thread (a diagnosis: a CPU profile).
- * service-worker-esbuild: esbuild instead of Babel and terser.
+ * service-worker-esbuild: the site's worker file through esbuild instead of
+ * Babel, and terser without a worker process.
  */
 export function serviceWorkerCompilePlugins(): WebpackPluginInstance[] {
   return [new BuildDependenciesThroughInputCache(), new ServiceWorkerThroughEsbuild()];
