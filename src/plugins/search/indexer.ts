@@ -6,9 +6,9 @@
  *
  * It runs on every page of every cold build, so it does no more than that
  * needs: it reads the head in one pass, tests decoration by hand and never
- * parses code blocks. Those three took it from 1.45 to 0.87 s on this site's
+ * parses code blocks. Those three took it from 1.62 to 0.87 s on this site's
  * 1,301 built pages on one thread, with the same records for every page (a
- * diagnosis, the old and the new indexer run side by side).
+ * diagnosis: the old and the new indexer in turns, in one process).
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
