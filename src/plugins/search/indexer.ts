@@ -235,26 +235,22 @@ function ownText(element: Element): string {
   return cleanText(parts.join(''));
 }
 
-/** The excluded elements below `roots` (not the roots), outermost only: their contents go with them. */
-function excludedElementsIn(roots: Element[], found: Element[] = []): Element[] {
-  for (const root of roots) {
-    for (const child of root.children) {
-      if (!isElement(child)) continue;
-      if (isExcludedElement(child)) found.push(child);
-      else excludedElementsIn([child], found);
-    }
+/** The excluded elements below `parent`, outermost only: their contents go with them. */
+function excludedElementsIn(parent: Element, found: Element[] = []): Element[] {
+  for (const child of parent.children) {
+    if (!isElement(child)) continue;
+    if (isExcludedElement(child)) found.push(child);
+    else excludedElementsIn(child, found);
   }
   return found;
 }
 
-/** The headings and text blocks below `roots`, in document order, nested ones included. */
-function blocksIn(roots: Element[], found: Element[] = []): Element[] {
-  for (const root of roots) {
-    for (const child of root.children) {
-      if (!isElement(child)) continue;
-      if (HEADINGS.has(child.name) || TEXT_BLOCKS.has(child.name)) found.push(child);
-      blocksIn([child], found);
-    }
+/** The headings and text blocks below `parent`, in document order, nested ones included. */
+function blocksIn(parent: Element, found: Element[] = []): Element[] {
+  for (const child of parent.children) {
+    if (!isElement(child)) continue;
+    if (HEADINGS.has(child.name) || TEXT_BLOCKS.has(child.name)) found.push(child);
+    blocksIn(child, found);
   }
   return found;
 }
@@ -388,9 +384,10 @@ export function indexPage(
   ];
   // Anchor of the innermost heading with a stable id, per level.
   const anchors: (string | undefined)[] = [];
-  const root = contentRoot($);
-  $(excludedElementsIn(root.toArray())).remove();
-  for (const element of blocksIn(root.toArray())) {
+  // The Markdown body or the main element; none on a page with neither.
+  const root = contentRoot($)[0];
+  if (root) $(excludedElementsIn(root)).remove();
+  for (const element of root ? blocksIn(root) : []) {
     const current = sections[sections.length - 1]!;
     if (!HEADINGS.has(element.name)) {
       // A card (`<li><h3/><p/></li>`): its heading opens a section and its paragraphs follow.
