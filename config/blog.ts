@@ -1,6 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {contentDefaults} from './markdown';
 import {EDIT_URL_BASE} from './site';
+import {feedItemsFromPostBodies} from '../src/plugins/performance';
 
 export const blog = {
   path: 'blog',
@@ -22,6 +23,7 @@ export const blog = {
     limit: false,
     // The framework's built-in stylesheets make RSS and Atom readable in a browser.
     xslt: true,
+    createFeedItems: feedItemsFromPostBodies,
     copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
   },
   ...contentDefaults,

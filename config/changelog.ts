@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import changelogPlugin from '../src/plugins/changelog';
+import {feedItemsFromPostBodies} from '../src/plugins/performance';
 
 /**
  * The changelog: our local plugin turns `changelog/CHANGELOG.md` into one
@@ -28,6 +29,11 @@ export const changelog = [
     // Committers are listed inline per release, and entries are short enough to show whole.
     onInlineAuthors: 'ignore',
     onUntruncatedBlogPosts: 'ignore',
-    feedOptions: {type: 'all', limit: false, title: 'Docusaurus changelog'},
+    feedOptions: {
+      type: 'all',
+      limit: false,
+      title: 'Docusaurus changelog',
+      createFeedItems: feedItemsFromPostBodies,
+    },
   } satisfies BlogOptions,
 ] satisfies PluginConfig;

@@ -7,6 +7,7 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {contentDefaults} from '../config/markdown';
 import {lastUpdateOptions} from '../config/lastUpdate';
 import docsBylinesPlugin from '../src/plugins/docs-bylines';
+import {feedItemsFromPostBodies} from '../src/plugins/performance';
 
 /**
  * The test area (`/tests/`): content that exercises the framework's edge
@@ -80,7 +81,12 @@ export const dogfoodingPlugins = [
       // Two posts declare authors inline on purpose, to test that form.
       onInlineAuthors: 'ignore',
       onUntruncatedBlogPosts: 'ignore',
-      feedOptions: {type: 'all', xslt: true, title: 'Docusaurus test blog'},
+      feedOptions: {
+        type: 'all',
+        xslt: true,
+        title: 'Docusaurus test blog',
+        createFeedItems: feedItemsFromPostBodies,
+      },
       ...contentDefaults,
     } satisfies BlogOptions,
   ],

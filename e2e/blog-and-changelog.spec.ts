@@ -1,4 +1,6 @@
 import {test, expect} from '@playwright/test';
+import {load, type Cheerio} from 'cheerio';
+import type {AnyNode} from 'domhandler';
 import {routeScriptsOf} from '../src/plugins/performance/entry-scripts-after-paint';
 import {trackPageErrors, visit} from './helpers';
 
@@ -180,4 +182,28 @@ test('the feeds parse as XML and hold every post and release', async ({page, req
   expect(itemCount(await parses('/changelog/atom.xml'), 'entry')).toBe(99);
   const json = await (await request.get('/blog/feed.json')).json();
   expect(json.items).toHaveLength(24);
+});
+
+/** What a reader sees of some HTML: its text, spaces collapsed, and how many links and images it has. */
+const readerView = (html: Cheerio<AnyNode>) => ({
+  text: html.text().replace(/\s+/g, ' ').trim(),
+  links: html.find('a[href]').length,
+  images: html.find('img').length,
+});
+
+test("each blog feed item carries its post's body as the post's page shows it", async ({
+  request,
+}) => {
+  const feed = (await (await request.get('/blog/feed.json')).json()) as {
+    items: {url: string; content_html: string}[];
+  };
+  expect(feed.items).toHaveLength(24);
+  for (const {url, content_html} of feed.items) {
+    const page = load(await (await request.get(new URL(url).pathname)).text());
+    const body = page('#__blog-post-container');
+    expect(body, `${url} has a post body`).toHaveLength(1);
+    const item = load(content_html, null, false).root();
+    expect(readerView(item), url).toEqual(readerView(body));
+    expect(readerView(item).text.length, url).toBeGreaterThan(200);
+  }
 });

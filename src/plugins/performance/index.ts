@@ -4,7 +4,9 @@
  * gain, the test that guards it and how to take it out. The config takes
  * every lever from this file: the plugins, the ideal-image adapter and the
  * showcase copies' early start in config/plugins.ts, the build-time highlighter in config/markdown.ts, the
- * sitemap's dates in config/preset.ts, the page shell, the JavaScript loader
+ * sitemap's dates in config/preset.ts, the feed items of the three blog
+ * instances (config/blog.ts, config/changelog.ts, dogfooding/), the page
+ * shell, the JavaScript loader
  * and the HTML minification default in docusaurus.config.ts; the changelog
  * plugin (src/plugins/changelog) takes untruncated-posts-once, and the PWA
  * plugin (src/plugins/pwa) build-dependencies-cached and service-worker-esbuild
@@ -55,6 +57,7 @@ export {
   type StartCopiesEarlyOptions,
 } from './palette-png/startCopiesEarly';
 export {untruncatedPostsOnce} from './untruncated-posts-once';
+export {feedItemsFromPostBodies} from './feed-post-bodies';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
