@@ -9,8 +9,8 @@
  * shell, the JavaScript loader
  * and the HTML minification default in docusaurus.config.ts; the changelog
  * plugin (src/plugins/changelog) takes untruncated-posts-once, and the PWA
- * plugin (src/plugins/pwa) build-dependencies-cached and service-worker-esbuild
- * for its service worker's compile.
+ * plugin (src/plugins/pwa) build-dependencies-cached, service-worker-esbuild
+ * and service-worker-cache-key for its service worker's compile.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
@@ -58,6 +58,7 @@ export {
 } from './palette-png/startCopiesEarly';
 export {untruncatedPostsOnce} from './untruncated-posts-once';
 export {feedItemsFromPostBodies} from './feed-post-bodies';
+export {serviceWorkerCacheVersion} from './service-worker-cache-key';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
@@ -105,7 +106,9 @@ export function performancePlugins(codeThemes: CodeThemes) {
  * build-dependencies-cached: the compile's walk of its build dependencies
  * covers the plugin's own requires (webpack, terser-webpack-plugin, the
  * framework's utilities); uncached, it was about 1.5 s of a cold build's
- * `postBuild` on the main thread (a diagnosis: a CPU profile).
+ * `postBuild` on the main thread (a diagnosis: a CPU profile). The compile
+ * walks only when service-worker-cache-key gives its cache no key (a
+ * checkout without a lockfile).
  * service-worker-esbuild: the site's worker file through esbuild instead of
  * Babel, and terser without a worker process.
  */

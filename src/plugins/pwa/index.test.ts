@@ -18,6 +18,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type {Compiler} from 'webpack';
 import {BuildDependenciesThroughInputCache} from '../performance/build-dependencies-cached';
 import {ServiceWorkerThroughEsbuild} from '../performance/service-worker-esbuild';
+import {serviceWorkerCacheVersion} from '../performance/service-worker-cache-key';
 import pwaPlugin, {leaveOutRedirectStubs} from '.';
 import {redirectStubTarget} from './redirectStubs';
 
@@ -191,4 +192,23 @@ test("the service worker's compile takes the site's worker file through esbuild 
       'terser, with no worker process',
     );
   });
+});
+
+test("the service worker's compile names its cache by the installed code and the site's modules, and walks no build dependency", async () => {
+  await compileServiceWorker(
+    ServiceWorkerThroughEsbuild,
+    () => ({}),
+    (outDir, [compiler]) => {
+      assert.match(readFileSync(path.join(outDir, 'sw.js'), 'utf8'), /index\.html/);
+      const cache = compiler!.options.cache as {
+        buildDependencies?: Record<string, string[]>;
+        version?: string;
+      };
+      // plugin-pwa's own file, walked through its requires and its packages' dependencies, was the build dependency.
+      assert.deepEqual(cache.buildDependencies, {defaultWebpack: []}, 'no build dependency');
+      const key = serviceWorkerCacheVersion();
+      assert.ok(key, 'the repository has a lockfile, so the cache has a key');
+      assert.ok(cache.version?.includes(key), `the cache's version ${cache.version} holds the key`);
+    },
+  );
 });

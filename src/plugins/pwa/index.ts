@@ -6,7 +6,7 @@ import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import pluginPwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import {serviceWorkerCompilePlugins} from '../performance';
+import {serviceWorkerCacheVersion, serviceWorkerCompilePlugins} from '../performance';
 import {redirectStubTarget} from './redirectStubs';
 
 /** What workbox hands a manifest transform: each file it globbed, relative to the build folder. */
@@ -42,11 +42,16 @@ export function leaveOutRedirectStubs(outDir: string) {
 }
 
 /**
- * plugin-pwa's options, and the webpack plugins its service worker's compile
- * takes from a caller of the plugin function (a patch: CONTRIBUTING.md,
- * "Patches"): the build-dependencies-cached lever (src/plugins/performance).
+ * plugin-pwa's options, and what its service worker's compile takes from a
+ * caller of the plugin function (a patch: CONTRIBUTING.md, "Patches"): the
+ * webpack plugins of build-dependencies-cached and service-worker-esbuild,
+ * and the key of its persistent cache, from service-worker-cache-key
+ * (src/plugins/performance).
  */
-type PwaPluginOptions = PluginOptions & {serviceWorkerPlugins: WebpackPluginInstance[]};
+type PwaPluginOptions = PluginOptions & {
+  serviceWorkerPlugins: WebpackPluginInstance[];
+  serviceWorkerCacheVersion: string | undefined;
+};
 
 /** plugin-pwa's own folder: its paths (theme, client module) are relative to it. */
 const PWA_LIB = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
@@ -77,6 +82,7 @@ function pwaPlugin(
       ],
     },
     serviceWorkerPlugins: serviceWorkerCompilePlugins(),
+    serviceWorkerCacheVersion: serviceWorkerCacheVersion(),
   };
   const plugin = pluginPwa(context, withSiteParts);
   if (!plugin) {
