@@ -57,9 +57,17 @@ export const pwa = {
   // KaTeX's stylesheet offers each font as woff2 first, and every browser
   // with service workers reads woff2: its woff and ttf copies are never
   // fetched, so offline mode does not download them.
+  // The blog plugins write their feeds (feed.json, and the stylesheets of
+  // rss.xml and atom.xml) in postBuild too, so they are left out for the same
+  // reason; nobody reads a feed offline, and blog/feed.json alone is 476 KB.
   // (The plugin sets the required swSrc itself, hence the cast.)
   injectManifestConfig: {
-    globIgnores: ['search/*.json', 'assets/fonts/KaTeX_*.{woff,ttf}'],
+    globIgnores: [
+      'search/*.json',
+      'assets/fonts/KaTeX_*.{woff,ttf}',
+      '**/feed.json',
+      '**/{rss,atom}.css',
+    ],
   } as PwaOptions['injectManifestConfig'],
   swCustom: path.join(__dirname, '../src/sw.js'),
   pwaHead: [

@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {visit} from './helpers';
 import {readSitePages} from './sitePages';
@@ -58,6 +58,15 @@ test('the precache list holds the search page but no search index file, so it is
   expect(urls.length).toBeGreaterThan(1000);
   expect(urls.filter((url) => url.startsWith('search/') && url.endsWith('.json'))).toEqual([]);
   expect(urls).toContain('search/index.html');
+});
+
+test("the precache list leaves out the blogs' feeds and their stylesheets, which the blog plugins write while it is made", () => {
+  const urls = precachedUrls();
+  for (const feed of ['blog', 'changelog', 'tests/blog']) {
+    expect(existsSync(`build/${feed}/feed.json`), `${feed}/feed.json is built`).toBe(true);
+  }
+  expect(urls.filter((url) => /(^|\/)(feed\.json|rss\.css|atom\.css)$/.test(url))).toEqual([]);
+  expect(urls).toContain('blog/index.html');
 });
 
 test('the precache list holds every page of the site and no client-redirect stub', () => {
