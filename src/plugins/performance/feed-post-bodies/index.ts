@@ -12,10 +12,11 @@ import {Parser} from 'htmlparser2';
  * the post's built page, parses all of it with cheerio (parse5, a full DOM),
  * makes the links and images of the body (`#__blog-post-container`) absolute
  * and takes the body's HTML. The rest of the page, which it never reads, is
- * most of it: the navbar, the sidebar that lists every post, the footer. The
- * changelog's 99 release pages were parsed whole too, for no body at all. In
- * a CPU profile of a cold build's main thread (a diagnosis), that parse was
- * 1.3 s of `postBuild`, the main thread's busiest phase after webpack.
+ * most of it: the navbar, the sidebar that lists every post, the footer. (The
+ * changelog's 99 release pages were parsed whole too, then for no body at all:
+ * they did not mark their body with the framework's id until later.) In a CPU
+ * profile of a cold build's main thread (a diagnosis), that parse was 1.3 s
+ * of `postBuild`, the main thread's busiest phase after webpack.
  *
  * `feedItemsFromPostBodies` is the plugin's own `feedOptions.createFeedItems`
  * hook. It writes each post's body alone (`postBody`) to a temporary folder

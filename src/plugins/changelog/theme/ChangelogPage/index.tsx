@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {blogPostContainerID} from '@docusaurus/utils-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
@@ -25,7 +26,8 @@ function ReleaseContent({children, sidebar}: {children: React.ReactNode; sidebar
           </p>
           <ChangelogAuthors authors={authors} />
         </header>
-        <div className="markdown">
+        {/* The framework's id for a post's body: the blog plugin's feeds take each item's content from it. */}
+        <div id={blogPostContainerID} className="markdown">
           <MDXContent>{children}</MDXContent>
         </div>
       </article>
