@@ -26,7 +26,6 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const SITE_DIR = path.join(__dirname, '../../..');
-const PATCHES_DIR = path.join(SITE_DIR, 'patches');
 const CONFIG_FILE = path.join(SITE_DIR, 'docusaurus.config.ts');
 
 /** A short hash of the files' names (relative to the site) and contents. */
@@ -36,6 +35,15 @@ export function filesHash(files: readonly string[]): string {
     hash.update(path.relative(SITE_DIR, file)).update('\0').update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
+}
+
+/** The site's framework patches (`patches/`), sorted; none if there is no such folder. */
+export function patchFiles(siteDir = SITE_DIR): string[] {
+  const patchesDir = path.join(siteDir, 'patches');
+  if (!existsSync(patchesDir)) return [];
+  return readdirSync(patchesDir)
+    .sort()
+    .map((file) => path.join(patchesDir, file));
 }
 
 // Relative specifiers of the imports and re-exports that run: `import type`
@@ -95,12 +103,9 @@ export default function buildCachePlugin(_context?: unknown, options?: unknown):
         // In the version rather than in `buildDependencies`: webpack checks only the build
         // dependencies it stored with a cache, so a newly named one would not evict the cache it
         // finds, which may be stale already.
-        const patches = readdirSync(PATCHES_DIR)
-          .sort()
-          .map((file) => path.join(PATCHES_DIR, file));
         config.cache.version = [
           config.cache.version ?? '',
-          `patches-${filesHash(patches)}`,
+          `patches-${filesHash(patchFiles())}`,
           `config-${filesHash(configModules(CONFIG_FILE))}`,
         ].join('-');
       }

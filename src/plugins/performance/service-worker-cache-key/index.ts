@@ -1,6 +1,6 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {configModules, filesHash} from '../../build-cache';
+import {configModules, filesHash, patchFiles} from '../../build-cache';
 
 /**
  * The service worker's compile keys its persistent cache on content hashes
@@ -32,15 +32,9 @@ const PWA_PLUGIN = path.join(SITE_DIR, 'src/plugins/pwa/index.ts');
 export function serviceWorkerCacheVersion(siteDir = SITE_DIR): string | undefined {
   const lockfile = path.join(siteDir, 'package-lock.json');
   if (!existsSync(lockfile)) return undefined;
-  const patchesDir = path.join(siteDir, 'patches');
-  const patches = existsSync(patchesDir)
-    ? readdirSync(patchesDir)
-        .sort()
-        .map((file) => path.join(patchesDir, file))
-    : [];
   return [
     `lock-${filesHash([lockfile])}`,
-    `patches-${filesHash(patches)}`,
+    `patches-${filesHash(patchFiles(siteDir))}`,
     `config-${filesHash(configModules(PWA_PLUGIN))}`,
   ].join('-');
 }
