@@ -47,6 +47,16 @@ test('BUILD_CACHE=false tells the build-cache plugin to write no cache; unset, i
   assert.deepEqual(buildCacheOptions(loadConfig({BUILD_CACHE: 'false'})), {write: false});
 });
 
+test('BUILD_CACHE=false tells the PWA plugin to compile its service worker with no cache; unset, with one', () => {
+  const cacheServiceWorker = (loaded: Record<string, unknown>) =>
+    (loaded.plugins as unknown[])
+      .filter((plugin): plugin is [unknown, Record<string, unknown>] => Array.isArray(plugin))
+      .find(([, options]) => options && 'offlineModeActivationStrategies' in options)?.[1]
+      .cacheServiceWorker;
+  assert.equal(cacheServiceWorker(config), true);
+  assert.equal(cacheServiceWorker(loadConfig({BUILD_CACHE: 'false'})), false);
+});
+
 test('the site settings match the spec', () => {
   assert.equal(config.title, 'Docusaurus');
   assert.equal(config.trailingSlash, true);

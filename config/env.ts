@@ -19,7 +19,8 @@ export const BASE_URL = process.env.BASE_URL || '/';
 export const IS_DEPLOY_PREVIEW = process.env.DEPLOY_PREVIEW === 'true';
 
 /**
- * `BUILD_CACHE=false`: a production build writes no webpack persistent cache.
+ * `BUILD_CACHE=false`: a production build writes no webpack persistent cache,
+ * for the site's compiles or the service worker's.
  * For one-shot builds whose cache nothing reads, such as `npm test` in a fresh
  * clone. Writing the cache made a cold build 134 s against 112 s without it
  * (one build each, a diagnosis; the README's row for it says how). Unset means true.

@@ -12,7 +12,7 @@ import docsBylinesPlugin from '../src/plugins/docs-bylines';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import deployHeadersPlugin from '../src/plugins/deploy-headers';
 import buildCachePlugin, {type BuildCacheOptions} from '../src/plugins/build-cache';
-import pwaPlugin from '../src/plugins/pwa';
+import pwaPlugin, {type SitePwaOptions} from '../src/plugins/pwa';
 import {
   palettePngAdapter,
   palettePngStartCopiesEarly,
@@ -121,8 +121,9 @@ export const plugins = [
       quality: idealImage.quality,
     } satisfies StartCopiesEarlyOptions,
   ],
-  // plugin-pwa, wrapped to leave the client-redirect stubs out of offline mode.
-  [pwaPlugin, pwa],
+  // plugin-pwa, wrapped to leave the client-redirect stubs out of offline mode. Its service
+  // worker's compile keeps a persistent cache as the site's own compiles do (build-cache above).
+  [pwaPlugin, {...pwa, cacheServiceWorker: BUILD_CACHE} satisfies SitePwaOptions],
   ...searchPlugins,
   // The test area (/tests/): its content instances and theme, all from dogfooding/.
   ...dogfoodingPlugins,

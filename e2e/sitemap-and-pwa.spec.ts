@@ -104,14 +104,6 @@ test('offline mode precaches each KaTeX font once, as the woff2 file browsers fe
   expect(precachedFonts.sort()).toEqual(woff2.map((file) => `assets/fonts/${file}`).sort());
 });
 
-test('the service worker was compiled with a persistent cache, which the next build reuses', () => {
-  // patches/@docusaurus+plugin-pwa+3.5.2.patch: without it, every build compiled
-  // sw.js (workbox and the site's worker file) from scratch, 4-5 s each time.
-  const cache = 'node_modules/.cache/webpack/service-worker-production';
-  expect(readdirSync(cache)).toContain('index.pack');
-  expect(readFileSync('build/sw.js', 'utf8')).toContain('workbox:precaching:');
-});
-
 test('pages carry the PWA head tags', async ({page}) => {
   await visit(page, '/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');

@@ -9,11 +9,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import fs from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import TerserPlugin from 'terser-webpack-plugin';
 import type {Compiler} from 'webpack';
 import {BuildDependenciesThroughInputCache} from '../performance/build-dependencies-cached';
@@ -73,6 +73,15 @@ test('the precache list keeps pages and assets, and leaves out redirect stubs, e
 
 /** The wrapped plugin for a production build of a site in `siteDir`, with plugin-pwa's defaults but for `options`. */
 function productionPlugin(siteDir = '/site', options: Record<string, unknown> = {}) {
+  return sitePlugin('production', siteDir, options);
+}
+
+/** The wrapped plugin as `NODE_ENV=mode` makes it (the dev server sets development). */
+function sitePlugin(
+  mode: 'production' | 'development',
+  siteDir = '/site',
+  options: Record<string, unknown> = {},
+) {
   const context = {
     siteDir,
     outDir: path.join(siteDir, 'build'),
@@ -80,19 +89,32 @@ function productionPlugin(siteDir = '/site', options: Record<string, unknown> = 
     i18n: {currentLocale: 'en'},
     siteConfig: {future: {experimental_router: 'browser'}},
   } as unknown as LoadContext;
-  const validated = validateOptions({
+  const validated = pwaPlugin.validateOptions({
     validate: normalizePluginOptions as never,
     options: options as never,
   });
-  const mode = process.env.NODE_ENV;
+  const before = process.env.NODE_ENV;
   // plugin-pwa turns itself off outside production builds.
-  process.env.NODE_ENV = 'production';
+  process.env.NODE_ENV = mode;
   try {
     return pwaPlugin(context, validated);
   } finally {
-    process.env.NODE_ENV = mode;
+    process.env.NODE_ENV = before;
   }
 }
+
+test('making the plugin hashes no lockfile: the dev server, where plugin-pwa is off, never compiles a service worker', (t) => {
+  const reads = t.mock.method(fs, 'readFileSync');
+  const lockfileReads = () =>
+    reads.mock.calls.filter(({arguments: [file]}) => String(file).endsWith('package-lock.json'))
+      .length;
+  assert.equal(sitePlugin('development'), null);
+  assert.ok(sitePlugin('production'));
+  assert.equal(lockfileReads(), 0);
+  // The cache key reads it when it is computed, as postBuild's compile does.
+  serviceWorkerCacheVersion();
+  assert.equal(lockfileReads(), 1);
+});
 
 test('the wrapped plugin names its theme and its client module by absolute paths that exist', () => {
   const plugin = productionPlugin();
@@ -105,34 +127,49 @@ test('the wrapped plugin names its theme and its client module by absolute paths
   assert.ok(register && path.isAbsolute(register) && existsSync(register), register);
 });
 
+/** How many modules a compile built, and how many it took from its cache as they were. */
+type ModuleCounts = {built: number; reused: number};
+
 /**
  * Runs plugin-pwa's real `postBuild` for a one-page site in a folder of its
- * own, with the wrapper's options but for `options` (given the site's
- * folder), and hands `check` the build folder and the compilers `lever` was
- * applied to. The wrapper hands the levers to plugin-pwa, whose patched
- * `postBuild` adds them to the service worker's compile.
+ * own, `builds` times in a row (a fresh plugin each time, as each build
+ * process makes), with the wrapper's options but for `options` (given the
+ * site's folder), and hands `check` the build folder, the compilers `lever`
+ * was applied to, and each compile's module counts. The wrapper hands the
+ * levers to plugin-pwa, whose patched `postBuild` adds them to the service
+ * worker's compile.
  */
 async function compileServiceWorker(
   lever: {prototype: {apply(compiler: Compiler): void}},
   options: (siteDir: string) => Record<string, unknown>,
-  check: (outDir: string, compilers: Compiler[]) => void,
+  check: (outDir: string, compilers: Compiler[], modules: ModuleCounts[]) => void,
+  builds = 1,
 ) {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'pwa-sw-'));
   const outDir = path.join(siteDir, 'build');
   const compilers: Compiler[] = [];
+  const modules: ModuleCounts[] = [];
   const apply = lever.prototype.apply;
   lever.prototype.apply = function (compiler) {
     compilers.push(compiler);
+    const counts = {built: 0, reused: 0};
+    modules.push(counts);
+    compiler.hooks.compilation.tap('pwa-test', (compilation) => {
+      compilation.hooks.buildModule.tap('pwa-test', () => counts.built++);
+      compilation.hooks.stillValidModule.tap('pwa-test', () => counts.reused++);
+    });
     apply.call(this, compiler);
   };
   try {
     mkdirSync(outDir);
-    writeFileSync(path.join(outDir, 'index.html'), page());
-    const plugin = productionPlugin(siteDir, options(siteDir));
-    assert.ok(plugin?.postBuild);
-    await plugin.postBuild({outDir} as never);
-    assert.equal(compilers.length, 1, 'the lever was applied to the one compiler');
-    check(outDir, compilers);
+    for (let build = 0; build < builds; build++) {
+      writeFileSync(path.join(outDir, 'index.html'), page());
+      const plugin = productionPlugin(siteDir, options(siteDir));
+      assert.ok(plugin?.postBuild);
+      await plugin.postBuild({outDir} as never);
+    }
+    assert.equal(compilers.length, builds, 'the lever was applied to one compiler a build');
+    check(outDir, compilers, modules);
   } finally {
     lever.prototype.apply = apply;
     rmSync(siteDir, {recursive: true, force: true});
@@ -194,11 +231,14 @@ test("the service worker's compile takes the site's worker file through esbuild 
   });
 });
 
-test("the service worker's compile names its cache by the installed code and the site's modules, and walks no build dependency", async () => {
+/** Where the patched plugin-pwa keeps the production compile's cache, in the site's folder. */
+const cacheFolder = 'node_modules/.cache/webpack/service-worker-production';
+
+test("the service worker's compile names its cache by the installed code and the site's modules, walks no build dependency, and the next build reuses the cache", async () => {
   await compileServiceWorker(
     ServiceWorkerThroughEsbuild,
     () => ({}),
-    (outDir, [compiler]) => {
+    (outDir, [compiler], [first, second]) => {
       assert.match(readFileSync(path.join(outDir, 'sw.js'), 'utf8'), /index\.html/);
       const cache = compiler!.options.cache as {
         buildDependencies?: Record<string, string[]>;
@@ -209,6 +249,30 @@ test("the service worker's compile names its cache by the installed code and the
       const key = serviceWorkerCacheVersion();
       assert.ok(key, 'the repository has a lockfile, so the cache has a key');
       assert.ok(cache.version?.includes(key), `the cache's version ${cache.version} holds the key`);
+      const pack = path.join(path.dirname(outDir), cacheFolder, 'index.pack');
+      assert.ok(existsSync(pack), `the cache is written to ${pack}`);
+      assert.ok(first!.built > 10, `the first build compiles workbox's modules (${first!.built})`);
+      assert.deepEqual(
+        second,
+        {built: 0, reused: first!.built},
+        'the next build takes every module from the cache',
+      );
     },
+    2,
+  );
+});
+
+test("with cacheServiceWorker false, the service worker's compile has no persistent cache and writes none", async () => {
+  await compileServiceWorker(
+    ServiceWorkerThroughEsbuild,
+    () => ({cacheServiceWorker: false}),
+    (outDir, [compiler], [first, second]) => {
+      assert.match(readFileSync(path.join(outDir, 'sw.js'), 'utf8'), /index\.html/);
+      assert.equal(compiler!.options.cache, false);
+      const cacheDir = path.join(path.dirname(outDir), 'node_modules/.cache');
+      assert.equal(existsSync(cacheDir), false, `nothing written to ${cacheDir}`);
+      assert.deepEqual(second, first, 'the next build compiles every module again');
+    },
+    2,
   );
 });

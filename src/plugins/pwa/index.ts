@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {PluginOptions} from '@docusaurus/plugin-pwa';
+import type {Options as PwaOptions, PluginOptions} from '@docusaurus/plugin-pwa';
 // The package's public types declare neither the plugin function nor validateOptions, which its
 // entry point (lib/index.js) exports; its own declaration of that file types both.
 import pluginPwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
@@ -42,16 +42,27 @@ export function leaveOutRedirectStubs(outDir: string) {
 }
 
 /**
+ * The site's options for the wrapper: plugin-pwa's, and whether the service
+ * worker's compile keeps a persistent cache. False for a one-shot build
+ * (`BUILD_CACHE=false`, config/env.ts), as for the site's own compiles
+ * (src/plugins/build-cache); true if unset.
+ */
+export type SitePwaOptions = PwaOptions & {cacheServiceWorker?: boolean};
+
+/**
  * plugin-pwa's options, and what its service worker's compile takes from a
  * caller of the plugin function (a patch: CONTRIBUTING.md, "Patches"): the
  * webpack plugins of build-dependencies-cached and service-worker-esbuild,
  * and the key of its persistent cache, from service-worker-cache-key
- * (src/plugins/performance).
+ * (src/plugins/performance), or `false` for no persistent cache.
  */
 type PwaPluginOptions = PluginOptions & {
   serviceWorkerPlugins: WebpackPluginInstance[];
-  serviceWorkerCacheVersion: string | undefined;
+  serviceWorkerCacheVersion: string | false | undefined;
 };
+
+/** What `validateOptions` below returns: plugin-pwa's validated options, and the site's one. */
+type ValidatedOptions = PluginOptions & {cacheServiceWorker: boolean};
 
 /** plugin-pwa's own folder: its paths (theme, client module) are relative to it. */
 const PWA_LIB = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
@@ -67,10 +78,10 @@ const PWA_LIB = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.j
  */
 function pwaPlugin(
   context: LoadContext,
-  // Already validated by `validateOptions` below, which returns plugin-pwa's options.
+  // Already validated by `validateOptions` below.
   options: unknown,
 ): Plugin<unknown> | null {
-  const pwaOptions = options as PluginOptions;
+  const {cacheServiceWorker, ...pwaOptions} = options as ValidatedOptions;
   const config = pwaOptions.injectManifestConfig;
   const withSiteParts: PwaPluginOptions = {
     ...pwaOptions,
@@ -82,7 +93,11 @@ function pwaPlugin(
       ],
     },
     serviceWorkerPlugins: serviceWorkerCompilePlugins(),
-    serviceWorkerCacheVersion: serviceWorkerCacheVersion(),
+    // Hashed when the compile reads it, in postBuild: plugin-pwa turns itself off in the dev
+    // server, which would hash the lockfile and the patches at every start for nothing.
+    get serviceWorkerCacheVersion() {
+      return cacheServiceWorker ? serviceWorkerCacheVersion() : false;
+    },
   };
   const plugin = pluginPwa(context, withSiteParts);
   if (!plugin) {
@@ -99,7 +114,22 @@ function pwaPlugin(
   } as Plugin<unknown>;
 }
 
+type PwaValidation = Parameters<typeof validateOptions>[0];
+
+/** plugin-pwa's own validation, for all but the site's option, which its schema would refuse. */
+function validateSiteOptions({
+  validate,
+  options,
+}: {
+  validate: PwaValidation['validate'];
+  options: SitePwaOptions;
+}): ValidatedOptions {
+  const {cacheServiceWorker = true, ...pwaOptions} = options;
+  // Its declaration types the options it is given as the ones it returns, defaults filled in.
+  const validated = validateOptions({validate, options: pwaOptions as PwaValidation['options']});
+  return {...validated, cacheServiceWorker};
+}
+
 export default Object.assign(pwaPlugin, {
-  // The options are plugin-pwa's own; reuse its validation as is.
-  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+  validateOptions: validateSiteOptions as NonNullable<PluginModule['validateOptions']>,
 }) satisfies PluginModule;
