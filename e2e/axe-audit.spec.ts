@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import type {AxeResults} from 'axe-core';
-import {blockingAxeViolations, injectAxe} from './axe';
+import {axeSetupDownloads, blockingAxeViolations, injectAxe} from './axe';
 import {visit} from './helpers';
 
 /** The audit the whole-site gate and the dark-mode audit share (`axe.ts`). */
@@ -116,4 +116,17 @@ test('parsing each colour once and keeping its channels in plain fields leave th
   ];
   expect(violations.find(([rule]) => rule === 'color-contrast')?.[1].length).toBeGreaterThan(0);
   expect(passes.find(([rule]) => rule === 'color-contrast')?.[1].length).toBeGreaterThan(20);
+});
+
+test('a browser downloads axe once and audits the next pages with the copy it keeps', async ({
+  page,
+}) => {
+  const before = axeSetupDownloads();
+  for (const path of ['/docs/installation/', '/blog/', '/community/support/']) {
+    await visit(page, path);
+    await injectAxe(page);
+    expect(await page.evaluate(() => typeof (window as {axe?: unknown}).axe), path).toBe('object');
+  }
+  // A new test has a browser context of its own, with an empty cache: one download, for the first page.
+  expect(axeSetupDownloads() - before).toBe(1);
 });
