@@ -12,20 +12,32 @@ function* days(): Generator<Date> {
 }
 
 test('a date is written as Intl writes it in en-US and UTC, short and long, on every day', () => {
+  // What `toLocaleDateString('en-US', options)` writes, with one format per month style: that
+  // call makes a new format each time, which took 24 s of the unit tests for these 140,000 days.
+  const intl = Object.fromEntries(
+    (['short', 'long'] as const).map((month) => [
+      month,
+      new Intl.DateTimeFormat('en-US', {timeZone: 'UTC', year: 'numeric', month, day: 'numeric'}),
+    ]),
+  );
   let compared = 0;
   for (const day of days()) {
     for (const month of ['short', 'long'] as const) {
-      const intl = day.toLocaleDateString('en-US', {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month,
-        day: 'numeric',
-      });
-      assert.equal(formatUtcDate(day, month), intl);
+      assert.equal(formatUtcDate(day, month), intl[month]!.format(day));
       compared++;
     }
   }
   assert.ok(compared > 140_000);
+  const sample = new Date(Date.UTC(2024, 7, 9, 23, 59, 59));
+  assert.equal(
+    intl.long!.format(sample),
+    sample.toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }),
+  );
 });
 
 test('a date Intl writes with an era, or an invalid one, is left to Intl', () => {
