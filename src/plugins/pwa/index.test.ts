@@ -234,11 +234,16 @@ test("the service worker's compile takes the site's worker file through esbuild 
 /** Where the patched plugin-pwa keeps the production compile's cache, in the site's folder. */
 const cacheFolder = 'node_modules/.cache/webpack/service-worker-production';
 
-test("the service worker's compile names its cache by the installed code and the site's modules, walks no build dependency, and the next build reuses the cache", async () => {
+test("the service worker's compile names its cache by the installed code and the site's modules, walks no build dependency, and the next build reuses the cache", async (t) => {
+  const reads = t.mock.method(fs, 'readFileSync');
   await compileServiceWorker(
     ServiceWorkerThroughEsbuild,
     () => ({}),
     (outDir, [compiler], [first, second]) => {
+      const lockfileReads = reads.mock.calls.filter(({arguments: [file]}) =>
+        String(file).endsWith('package-lock.json'),
+      ).length;
+      assert.equal(lockfileReads, 2, 'the key is hashed once a build');
       assert.match(readFileSync(path.join(outDir, 'sw.js'), 'utf8'), /index\.html/);
       const cache = compiler!.options.cache as {
         buildDependencies?: Record<string, string[]>;

@@ -83,6 +83,8 @@ function pwaPlugin(
 ): Plugin<unknown> | null {
   const {cacheServiceWorker, ...pwaOptions} = options as ValidatedOptions;
   const config = pwaOptions.injectManifestConfig;
+  // The patched compile reads the key three times; it is hashed on the first.
+  let cacheVersion: {value: string | false | undefined} | undefined;
   const withSiteParts: PwaPluginOptions = {
     ...pwaOptions,
     injectManifestConfig: {
@@ -96,7 +98,8 @@ function pwaPlugin(
     // Hashed when the compile reads it, in postBuild: plugin-pwa turns itself off in the dev
     // server, which would hash the lockfile and the patches at every start for nothing.
     get serviceWorkerCacheVersion() {
-      return cacheServiceWorker ? serviceWorkerCacheVersion() : false;
+      cacheVersion ??= {value: cacheServiceWorker ? serviceWorkerCacheVersion() : false};
+      return cacheVersion.value;
     },
   };
   const plugin = pluginPwa(context, withSiteParts);
