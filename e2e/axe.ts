@@ -12,80 +12,6 @@ export const IGNORED_AXE_RULES: IgnoredAxeRule[] = [];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Runs in the page once axe is loaded. The contrast rules parse a CSS colour
- * for every layer behind every piece of text, through a general colour
- * library: a quarter of the audit's time, to parse the same few dozen
- * strings over and over. Parsing is a pure function of the string, so each
- * page parses each string once and hands out the channels it got.
- * (`e2e/axe-audit.spec.ts` checks that the findings stay the same.) Plain
- * JavaScript in a string: a function's source, as a TypeScript transpiler
- * rewrites it, may call helpers that the page does not have.
- */
-const PARSE_EACH_COLOUR_ONCE = `(() => {
-  const {Color} = axe.commons.color;
-  const parse = Color.prototype.parseString;
-  if (typeof parse !== 'function') {
-    throw new Error('axe-core no longer has axe.commons.color.Color#parseString: see e2e/axe.ts');
-  }
-  const parsed = new Map();
-  Color.prototype.parseString = function parseOnce(text) {
-    const known = parsed.get(text);
-    if (known) {
-      [this.red, this.green, this.blue, this.alpha] = known;
-      return this;
-    }
-    // A string axe cannot parse throws here, as it always did, and is not remembered.
-    parse.call(this, text);
-    parsed.set(text, [this.red, this.green, this.blue, this.alpha]);
-    return this;
-  };
-})();`;
-
-/**
- * Runs in the page once axe is loaded. axe-core 4.13's colour keeps its six
- * channels (r, g, b from 0 to 1; red, green, blue from 0 to 255) in
- * transpiled private fields: a WeakMap per channel, so each write is two
- * WeakMap writes and each read a lookup. The contrast rules make about
- * thirty colours per element of the page while they blend layers, some
- * 450,000 WeakMap writes on a docs page, and the garbage collector then
- * traces every entry. These accessors keep the same channels, with the same
- * rounding and clamping, in plain properties of the colour (axe-core 4.14
- * made the same change). Nothing else in axe reads the private fields.
- * (`e2e/axe-audit.spec.ts` checks that the findings stay the same.)
- */
-const PLAIN_COLOUR_CHANNELS = `(() => {
-  const proto = axe.commons.color.Color.prototype;
-  for (const name of ['r', 'g', 'b', 'red', 'green', 'blue']) {
-    const accessor = Object.getOwnPropertyDescriptor(proto, name);
-    if (!accessor || typeof accessor.get !== 'function' || typeof accessor.set !== 'function') {
-      throw new Error('axe-core no longer has the accessor axe.commons.color.Color#' + name + ': see e2e/axe.ts');
-    }
-  }
-  const clamp = (value, min, max) => Math.min(Math.max(min, value), max);
-  const channel = (unit, byte) => {
-    Object.defineProperty(proto, unit, {
-      configurable: true,
-      get: function plainChannel() { return this['_' + unit]; },
-      set(value) {
-        this['_' + unit] = value;
-        this['_' + byte] = Math.round(clamp(value, 0, 1) * 255);
-      },
-    });
-    Object.defineProperty(proto, byte, {
-      configurable: true,
-      get: function plainChannel() { return this['_' + byte]; },
-      set(value) {
-        this['_' + unit] = value / 255;
-        this['_' + byte] = clamp(value, 0, 255);
-      },
-    });
-  };
-  channel('r', 'red');
-  channel('g', 'green');
-  channel('b', 'blue');
-})();`;
-
-/**
  * axe-core's minified build, read once per worker and loaded once in each
  * page audited, then told to audit frames of the page's own origin. It is
  * less than half the size of the readable build that `axe.source` holds, so
@@ -95,9 +21,7 @@ const PLAIN_COLOUR_CHANNELS = `(() => {
  * selector and never reads that HTML.
  */
 const AXE_SETUP = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')};
-axe.configure({allowedOrigins: ['<same_origin>'], noHtml: true});
-${PLAIN_COLOUR_CHANNELS}
-${PARSE_EACH_COLOUR_ONCE}`;
+axe.configure({allowedOrigins: ['<same_origin>'], noHtml: true});`;
 
 /**
  * Every rule axe enables by default (its WCAG A and AA rules and its best
