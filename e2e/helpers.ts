@@ -94,8 +94,11 @@ export async function findStorageKey(page: Page, prefix: string): Promise<string
   }, prefix);
 }
 
+/** The navbar's own element: the selector, for checks that read the page in its own world. */
+export const NAVBAR_SELECTOR = 'nav.navbar';
+
 /** The navbar's own element, for visibility checks. */
-export const navbar = (page: Page) => page.locator('nav.navbar');
+export const navbar = (page: Page) => page.locator(NAVBAR_SELECTOR);
 
 type GlobalDoc = {id: string; path: string; sidebar?: string; unlisted?: boolean};
 type GlobalVersion = {name: string; path: string; docs: GlobalDoc[]};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {blockingAxeViolations} from './axe';
 import {docPageExpectations, docPageProblems, type DocPageExpectation} from './docPageChecks';
-import {waitForHydration} from './helpers';
+import {NAVBAR_SELECTOR, waitForHydration} from './helpers';
 import {readSitePages, shard} from './sitePages';
 import versions from '../versions.json';
 
@@ -59,7 +59,7 @@ function firstLine(text: string): string {
 }
 
 /**
- * Whether the page shows the site's navbar (`nav.navbar`), by the rule of
+ * Whether the page shows the site's navbar (`NAVBAR_SELECTOR`), by the rule of
  * Playwright's `isVisible`: a box with an area, and not `visibility: hidden`.
  * It is read with `evaluate`, in the page's own world, as every other check
  * of the gate's two visits is but the docs pages' (`docPageChecks.ts`). A
@@ -68,12 +68,12 @@ function firstLine(text: string): string {
  * diagnosis), which most pages of the gate then used for this check alone.
  */
 function showsNavbar(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const nav = document.querySelector('nav.navbar');
+  return page.evaluate((selector) => {
+    const nav = document.querySelector(selector);
     if (!nav) return false;
     const {width, height} = nav.getBoundingClientRect();
     return width > 0 && height > 0 && getComputedStyle(nav).visibility !== 'hidden';
-  });
+  }, NAVBAR_SELECTOR);
 }
 
 async function auditPage(
