@@ -21,6 +21,7 @@ import mergeDuplicateChunksPlugin from './merge-duplicate-chunks';
 import stripRegistryPathsPlugin from './strip-registry-paths';
 import tslibOneHelperPlugin from './tslib-one-helper';
 import esbuildMinifyPlugin from './esbuild-minify';
+import cssMinifyOncePlugin from './css-minify-once';
 import codeHighlightPlugin, {type Options as CodeThemes} from './code-highlight';
 import hydrationPlugin from './hydration';
 import mdxOncePlugin from './mdx-once';
@@ -75,6 +76,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     stripRegistryPathsPlugin,
     tslibOneHelperPlugin,
     esbuildMinifyPlugin,
+    cssMinifyOncePlugin,
     codeHighlightPlugin(codeThemes),
     hydrationPlugin,
     mdxOncePlugin,

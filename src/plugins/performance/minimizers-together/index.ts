@@ -5,11 +5,11 @@ import type {Compilation, Compiler, WebpackPluginInstance} from 'webpack';
  * Runs the browser bundle's three minimizers at the same time instead of one
  * after another: terser on the two entry files (in its worker thread),
  * esbuild on the lazy chunks (esbuild-minify: on esbuild's own threads) and
- * the CSS minimizer (in its worker thread).
+ * the CSS minimizer (in the build's main thread since css-minify-once).
  *
  * Each taps webpack's `processAssets` hook at the same stage
  * (`PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE`), and webpack runs the taps of a stage
- * in turn, each once the one before is done. Each of them hands its work to
+ * in turn, each once the one before is done. Each of them handed its work to
  * other threads, so while one ran, the build's main thread sat idle and so did
  * most of the machine: a CPU profile of a cold build, sampled per thread each
  * second (a diagnosis), showed the main thread idle for about 4 s in that
