@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {Compiler, Configuration, MultiCompiler} from 'webpack';
+import type {Compiler, Configuration, MultiCompiler, WebpackPluginInstance} from 'webpack';
 
 /**
  * For the levers' tests: runs a webpack compiler to the end, as the
@@ -60,6 +60,26 @@ export function inTempDir(prefix: string, run: (dir: string) => Promise<void>) {
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  };
+}
+
+/**
+ * For the minimizer levers' tests: a plugin that adds `styles.css` holding
+ * `css` to the assets, before the minimizers' stage, as the framework's CSS
+ * extraction would emit it.
+ */
+export function emitsStylesheet(css: string): WebpackPluginInstance {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('stylesheet', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          {name: 'stylesheet', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+          () => {
+            compilation.emitAsset('styles.css', new compiler.webpack.sources.RawSource(css));
+          },
+        );
+      });
+    },
   };
 }
 

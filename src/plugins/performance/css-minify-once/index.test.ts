@@ -4,8 +4,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, {type Compiler, type Configuration, type WebpackPluginInstance} from 'webpack';
-import {inTempDir, runAndClose} from '../runAndClose';
+import webpack, {type Configuration, type WebpackPluginInstance} from 'webpack';
+import {emitsStylesheet, inTempDir, runAndClose} from '../runAndClose';
 import cssMinifyOncePlugin, {CSSNANO_PRESET, CSS_MINIMIZER_NOT_FOUND, minifyCssOnce} from './index';
 
 // The framework's own minimizer list, as its production client config builds it.
@@ -25,18 +25,7 @@ const STYLESHEET = `
 `;
 
 /** Emits STYLESHEET as the framework's CSS extraction would. */
-const stylesheet: WebpackPluginInstance = {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('stylesheet', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: 'stylesheet', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => {
-          compilation.emitAsset('styles.css', new compiler.webpack.sources.RawSource(STYLESHEET));
-        },
-      );
-    });
-  },
-};
+const stylesheet = emitsStylesheet(STYLESHEET);
 
 /** A production build of an empty entry and the stylesheet, minified by `minimizer`; returns the stylesheet. */
 async function minifiedStylesheet(dir: string, out: string, minimizer: WebpackPluginInstance) {

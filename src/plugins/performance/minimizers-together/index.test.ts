@@ -4,7 +4,7 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import webpack, {type Compiler, type Configuration, type WebpackPluginInstance} from 'webpack';
 import {minifyWithEsbuild} from '../esbuild-minify';
-import {inTempDir, runAndClose} from '../runAndClose';
+import {emitsStylesheet, inTempDir, runAndClose} from '../runAndClose';
 import minimizersTogetherPlugin, {MinimizersTogether} from './index';
 
 // The framework's own minimizer list, as its production client config builds it.
@@ -42,19 +42,9 @@ function watchMinimizers(minimizers: Minimizer[], events: string[]): void {
 }
 
 /** A stylesheet among the assets, as the framework's CSS extraction would emit it. */
-const stylesheet: WebpackPluginInstance = {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('stylesheet', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: 'stylesheet', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => {
-          const css = '.note  {  color : #ff0000 ;  margin: 0px 0px 0px 0px }\n/* a comment */\n';
-          compilation.emitAsset('styles.css', new compiler.webpack.sources.RawSource(css));
-        },
-      );
-    });
-  },
-};
+const stylesheet = emitsStylesheet(
+  '.note  {  color : #ff0000 ;  margin: 0px 0px 0px 0px }\n/* a comment */\n',
+);
 
 /** Another plugin's tap at the minimizers' stage, between two of them. */
 const tapBetween: WebpackPluginInstance = {
