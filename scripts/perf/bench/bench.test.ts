@@ -14,10 +14,12 @@ import {
   outputDigests,
   parseGnuTime,
   parsePhases,
+  withEmptyTmpdir,
 } from './build.mjs';
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
 import {lstat, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile} from 'node:fs/promises';
+import {existsSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
@@ -250,4 +252,21 @@ test('--scale-factors names the points of the scale curve, rising whole numbers 
   for (const bad of ['', '0', '1,1', '2,1', '1.5', 'one', '1,,2', '-1']) {
     assert.throws(() => parseScaleFactors(bad), /--scale-factors needs whole numbers/, bad);
   }
+});
+
+test("a cold build's temporary folder starts empty, is its own, and is gone after, sync or async", async () => {
+  const seen: string[] = [];
+  const result = withEmptyTmpdir(({TMPDIR}) => {
+    seen.push(TMPDIR);
+    return readdirSync(TMPDIR);
+  });
+  assert.deepEqual(result, []);
+  const later = await withEmptyTmpdir(async ({TMPDIR}) => {
+    seen.push(TMPDIR);
+    await writeFile(path.join(TMPDIR, 'node-jiti'), 'a cache');
+    return readdir(TMPDIR);
+  });
+  assert.deepEqual(later, ['node-jiti']);
+  assert.notEqual(seen[0], seen[1]);
+  for (const folder of seen) assert.equal(existsSync(folder), false, folder);
 });

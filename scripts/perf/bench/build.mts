@@ -4,14 +4,35 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 export const BUILD_DIR = 'build';
 /** Where webpack keeps its persistent caches (the framework's folder for them). */
 export const WEBPACK_CACHE_DIR = 'node_modules/.cache/webpack';
 export const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+
+/**
+ * Runs `measure` with a new, empty temporary folder for the builds it starts
+ * (`TMPDIR`), and removes the folder after. The framework's config loader
+ * (jiti) keeps what it compiles in `<tmpdir>/node-jiti`, keyed on each file's
+ * path, and `docusaurus clear` leaves it; the scratch sites link this
+ * checkout's node_modules, so a cold build found the packages compiled by
+ * every build before it, as no fresh machine does. Every cold build, ours
+ * and stock's, starts from an empty one; the rebuilds that follow a cold
+ * build share its folder, as a writer's machine would.
+ */
+export function withEmptyTmpdir<T>(measure: (tmpEnv: {TMPDIR: string}) => T): T {
+  const TMPDIR = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+  const result = measure({TMPDIR});
+  if (result instanceof Promise) {
+    return result.finally(() => rmSync(TMPDIR, {recursive: true, force: true})) as T;
+  }
+  rmSync(TMPDIR, {recursive: true, force: true});
+  return result;
+}
 
 export function run(
   command: string,
@@ -125,11 +146,11 @@ export function differingFiles(before: Map<string, string>, after: Map<string, s
 /**
  * Runs a build under GNU time with the framework's phase timer on: the
  * site's `build` script, as maintainers and `npm test` run it (it gives Node
- * the flags the build is measured with).
+ * the flags the build is measured with), with `tmpEnv`'s temporary folder.
  */
-function timedBuild(): TimedBuild {
+function timedBuildIn(tmpEnv: {TMPDIR: string}): TimedBuild {
   const result = run('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
-    extraEnv: {DOCUSAURUS_PERF_LOGGER: 'true'},
+    extraEnv: {...tmpEnv, DOCUSAURUS_PERF_LOGGER: 'true'},
   });
   return {...parseGnuTime(result.stderr), phases: parsePhases(result.stdout)};
 }
@@ -163,8 +184,13 @@ export const EDITED_SOURCE = 'docs/installation.mdx';
  * caches each one wrote.
  */
 export function coldAndWarmBuilds(log: (message: string) => void) {
+  return withEmptyTmpdir((tmpEnv) => coldAndWarmBuildsIn(tmpEnv, log));
+}
+
+function coldAndWarmBuildsIn(tmpEnv: {TMPDIR: string}, log: (message: string) => void) {
   log('cold build (after docusaurus clear)…');
   run('npx', ['docusaurus', 'clear']);
+  const timedBuild = () => timedBuildIn(tmpEnv);
   const cold = timedBuild();
   const coldOutput = outputDigests();
   // The rebuilds below end with the source as the cold build saw it, so

@@ -13,7 +13,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.mjs';
 import {startDevServer} from '../../dev-server.mjs';
-import {EDITED_PAGE, EDITED_SOURCE, env} from './build.mjs';
+import {EDITED_PAGE, EDITED_SOURCE, env, withEmptyTmpdir} from './build.mjs';
 
 /** Webpack's cache of the dev client build (Docusaurus names it client-development-<locale>). */
 const DEV_CACHE = 'node_modules/.cache/webpack/client-development-en';
@@ -77,9 +77,10 @@ type Start = {servedSeconds: number; readySeconds: number};
 async function timeToReady(
   browser: Browser,
   port: number,
+  tmpEnv: {TMPDIR: string},
   beforeStop?: (origin: string) => Promise<void>,
 ): Promise<Start> {
-  const server = startDevServer({port, env});
+  const server = startDevServer({port, env: {...env, ...tmpEnv}});
   try {
     const servedSeconds = await server.served(TIMEOUT_MS);
     await homeHeadingShown(browser, server.origin);
@@ -122,17 +123,26 @@ async function editToBrowser(browser: Browser, origin: string): Promise<number[]
 }
 
 /**
- * Two starts: the first with webpack's dev cache removed (a fresh clone, or
- * the first start after `docusaurus clear`), the second with the cache the
- * first one left (the everyday case).
+ * Two starts: the first with webpack's dev cache removed and an empty
+ * temporary folder (a fresh clone, or the first start after `docusaurus
+ * clear`; see `withEmptyTmpdir`), the second with the caches the first one
+ * left (the everyday case).
  */
 export async function devServerReady(port: number, log: (message: string) => void) {
+  return withEmptyTmpdir((tmpEnv) => devServerReadyIn(port, tmpEnv, log));
+}
+
+async function devServerReadyIn(
+  port: number,
+  tmpEnv: {TMPDIR: string},
+  log: (message: string) => void,
+) {
   await rm(DEV_CACHE, {recursive: true, force: true});
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     log('dev server, empty cache…');
     let cached = false;
-    const cold = await timeToReady(browser, port, async () => {
+    const cold = await timeToReady(browser, port, tmpEnv, async () => {
       log('dev server ready; waiting for webpack to write its cache…');
       cached = await cacheWritten();
     });
@@ -140,7 +150,7 @@ export async function devServerReady(port: number, log: (message: string) => voi
       `dev server ready in ${cold.readySeconds.toFixed(1)} s; again ${cached ? 'with its cache' : 'but webpack wrote no cache'}…`,
     );
     let editSeconds: number[] = [];
-    const warm = await timeToReady(browser, port, async (origin) => {
+    const warm = await timeToReady(browser, port, tmpEnv, async (origin) => {
       log(`dev server ready again; editing ${EDITED_SOURCE} with ${EDITED_PAGE} open…`);
       editSeconds = await editToBrowser(browser, origin);
     });

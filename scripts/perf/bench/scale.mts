@@ -21,6 +21,7 @@ import {
   parseGnuTime,
   parsePhases,
   run,
+  withEmptyTmpdir,
   type Phase,
   type Timing,
 } from './build.mjs';
@@ -213,16 +214,18 @@ async function buildScaledSite(factor: number, round: number, log: (message: str
   const {siteDir, copies} = await writeScaledSite(factor);
   try {
     log(`scale ${factor}×: ${copies} copies of docs/; cold build…`);
-    const result = spawnSync(
-      '/usr/bin/time',
-      // The site's own build script, with the Node flags it gives the build.
-      ['-v', 'npm', 'run', '--silent', 'build', '--', '--config', SCALE_CONFIG],
-      {
-        cwd: siteDir,
-        env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-      },
+    const result = withEmptyTmpdir((tmpEnv) =>
+      spawnSync(
+        '/usr/bin/time',
+        // The site's own build script, with the Node flags it gives the build.
+        ['-v', 'npm', 'run', '--silent', 'build', '--', '--config', SCALE_CONFIG],
+        {
+          cwd: siteDir,
+          env: {...env, ...tmpEnv, DOCUSAURUS_PERF_LOGGER: 'true'},
+          encoding: 'utf8',
+          maxBuffer: 256 * 1024 * 1024,
+        },
+      ),
     );
     const logFile = path.join(SCALE_LOG_DIR, scaleLogFile(factor, round));
     await mkdir(SCALE_LOG_DIR, {recursive: true});

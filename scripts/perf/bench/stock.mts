@@ -16,7 +16,15 @@ import {spawnSync} from 'node:child_process';
 import {cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {env, outputStats, parseGnuTime, parsePhases, type Phase, type Timing} from './build.mjs';
+import {
+  env,
+  outputStats,
+  parseGnuTime,
+  parsePhases,
+  withEmptyTmpdir,
+  type Phase,
+  type Timing,
+} from './build.mjs';
 
 export interface StockShape {
   categories: number;
@@ -298,18 +306,20 @@ export async function buildStockSite(
   // The framework's defaults, whatever this process inherited: HTML minification on.
   const stockEnv: NodeJS.ProcessEnv = {...env, DOCUSAURUS_PERF_LOGGER: 'true'};
   delete stockEnv.SKIP_HTML_MINIFICATION;
-  const result = spawnSync(
-    '/usr/bin/time',
-    [
-      '-v',
-      process.execPath,
-      docusaurus,
-      'build',
-      siteDir,
-      '--out-dir',
-      path.join(siteDir, 'build'),
-    ],
-    {env: stockEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+  const result = withEmptyTmpdir((tmpEnv) =>
+    spawnSync(
+      '/usr/bin/time',
+      [
+        '-v',
+        process.execPath,
+        docusaurus,
+        'build',
+        siteDir,
+        '--out-dir',
+        path.join(siteDir, 'build'),
+      ],
+      {env: {...stockEnv, ...tmpEnv}, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+    ),
   );
   if (result.status !== 0) {
     throw new Error(`stock site build failed:\n${(result.stdout + result.stderr).slice(-3000)}`);
