@@ -1,9 +1,14 @@
 import type {Config} from '@docusaurus/types';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
-import {rehypeCodeTokens} from '../src/plugins/performance';
+import type * as RemarkMath from 'remark-math';
+import type * as RehypeKatex from 'rehype-katex';
+import {defaultExportOf, rehypeCodeTokens} from '../src/plugins/performance';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './prismTheme';
 import {frontMatterTransform} from '../dogfooding/frontMatter';
+
+// ES module packages, loaded by Node rather than compiled by the config loader
+// (src/plugins/performance/esm-packages-native).
+const remarkMath = defaultExportOf<typeof RemarkMath>('remark-math');
+const rehypeKatex = defaultExportOf<typeof RehypeKatex>('rehype-katex');
 
 /** Markdown options shared by every content plugin instance. */
 export const markdown = {

@@ -3,14 +3,15 @@
  * README.md in this folder lists them with what each changes, its measured
  * gain, the test that guards it and how to take it out. The config takes
  * every lever from this file: the plugins, the ideal-image adapter and the
- * showcase copies' early start in config/plugins.ts, the build-time highlighter in config/markdown.ts, the
- * sitemap's dates in config/preset.ts, the feed items of the three blog
+ * showcase copies' early start in config/plugins.ts, the build-time
+ * highlighter and the ES module packages Node loads in config/markdown.ts,
+ * the sitemap's dates in config/preset.ts, the feed items of the three blog
  * instances (config/blog.ts, config/changelog.ts, dogfooding/), the page
- * shell, the JavaScript loader
- * and the HTML minification default in docusaurus.config.ts; the changelog
- * plugin (src/plugins/changelog) takes untruncated-posts-once, and the PWA
- * plugin (src/plugins/pwa) build-dependencies-cached, service-worker-esbuild
- * and service-worker-cache-key for its service worker's compile.
+ * shell, the JavaScript loader and the HTML minification default in
+ * docusaurus.config.ts; the changelog plugin (src/plugins/changelog) takes
+ * untruncated-posts-once, and the PWA plugin (src/plugins/pwa)
+ * build-dependencies-cached, service-worker-esbuild and
+ * service-worker-cache-key for its service worker's compile.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
@@ -60,6 +61,7 @@ export {
 export {untruncatedPostsOnce} from './untruncated-posts-once';
 export {feedItemsFromPostBodies} from './feed-post-bodies';
 export {serviceWorkerCacheVersion} from './service-worker-cache-key';
+export {defaultExportOf} from './esm-packages-native';
 
 /**
  * The levers that are plugins. Their webpack changes apply in this order;
