@@ -41,6 +41,7 @@ import devLazyCompilationPlugin from './dev-lazy-compilation';
 import buildDependenciesCachedPlugin, {
   BuildDependenciesThroughInputCache,
 } from './build-dependencies-cached';
+import buildDependenciesKeyedPlugin, {BuildDependenciesKeyed} from './build-dependencies-keyed';
 import {ServiceWorkerThroughEsbuild} from './service-worker-esbuild';
 import absolutePathsFirstPlugin from './absolute-paths-first';
 import ssgTwoThreadsPlugin from './ssg-two-threads';
@@ -95,6 +96,7 @@ export function performancePlugins(codeThemes: CodeThemes) {
     sharedInputFileSystemPlugin,
     devLazyCompilationPlugin,
     buildDependenciesCachedPlugin,
+    buildDependenciesKeyedPlugin,
     absolutePathsFirstPlugin,
     ssgTwoThreadsPlugin,
     ssgCachePlugin,
@@ -113,9 +115,16 @@ export function performancePlugins(codeThemes: CodeThemes) {
  * `postBuild` on the main thread (a diagnosis: a CPU profile). The compile
  * walks only when service-worker-cache-key gives its cache no key (a
  * checkout without a lockfile).
+ * build-dependencies-keyed: the loader service-worker-esbuild puts in the
+ * compile was still a build dependency, which webpack walked into its
+ * packages (2,110 files); the lockfile keys it instead.
  * service-worker-esbuild: the site's worker file through esbuild instead of
  * Babel, and terser without a worker process.
  */
 export function serviceWorkerCompilePlugins(): WebpackPluginInstance[] {
-  return [new BuildDependenciesThroughInputCache(), new ServiceWorkerThroughEsbuild()];
+  return [
+    new BuildDependenciesThroughInputCache(),
+    new BuildDependenciesKeyed(),
+    new ServiceWorkerThroughEsbuild(),
+  ];
 }
