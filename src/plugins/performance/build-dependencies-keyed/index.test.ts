@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import webpack, {type Configuration} from 'webpack';
@@ -34,14 +34,18 @@ function writeSite(dir: string) {
   writeFileSync(path.join(dir, 'loader-helper.js'), "exports.mark = '\\n// one';\n");
 }
 
-function configs(dir: string, withLever: boolean): Configuration[] {
+function configs(
+  dir: string,
+  withLever: boolean,
+  extraDependencies: string[] = [],
+): Configuration[] {
   return clientAndServerConfigs(dir, (name) => ({
     module: {rules: [{test: /\.js$/, use: [{loader: path.join(dir, 'count-loader.js')}]}]},
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'cache'),
       name,
-      buildDependencies: {config: [RESOLVER_MAIN]},
+      buildDependencies: {config: [RESOLVER_MAIN, ...extraDependencies]},
     },
     plugins: withLever ? [new BuildDependenciesKeyed()] : [],
   }));
@@ -98,6 +102,32 @@ test(
     await rebuild();
     await rebuild();
     assert.deepEqual(runs, [4, 0, 4, 0, 4, 4, 0]);
+  }),
+);
+
+test(
+  'a site folder named as a build dependency is left to webpack’s walk, and the build goes on',
+  inTempDir('build-dependencies-keyed-', async (dir) => {
+    writeSite(dir);
+    const folder = path.join(dir, 'config') + path.sep;
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'site.js'), 'module.exports = {};\n');
+    const stored: string[][] = [];
+    const compiler = webpack(configs(dir, true, [folder]));
+    for (const child of compiler.compilers) {
+      // After the lever's tap (stage -100): what webpack itself will walk.
+      child.cache.hooks.storeBuildDependencies.tap('test', (dependencies) => {
+        stored.push([...(dependencies as unknown as Set<string>)]);
+      });
+    }
+    globalThis.__keyedLoaderRuns = 0;
+    try {
+      await runAndClose(compiler);
+      assert.equal(globalThis.__keyedLoaderRuns, 4);
+    } finally {
+      delete globalThis.__keyedLoaderRuns;
+    }
+    assert.deepEqual(stored, [[folder], [folder]]);
   }),
 );
 

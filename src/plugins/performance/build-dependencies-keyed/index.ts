@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, RuleSetRule, WebpackPluginInstance} from 'webpack';
@@ -36,8 +36,8 @@ import {IN_PACKAGE} from '../build-dependencies-cached';
  *
  * When a compiler hands its build dependencies to the cache, the ones the key
  * covers are left out: files inside packages, and the site files hashed here.
- * Any other file, such as a loader that a rule picks with a function, is
- * walked as before. Without a lockfile the compiler is left as it is.
+ * Any other dependency, such as a loader that a rule picks with a function or
+ * a folder, is walked as before. Without a lockfile the compiler is left as it is.
  */
 const NAME = 'build-dependencies-keyed';
 
@@ -73,8 +73,9 @@ export class BuildDependenciesKeyed implements WebpackPluginInstance {
     const loaders = loadersOf(compiler.options.module?.rules ?? []).map(
       (loader) => loader.split('?')[0]!,
     );
-    const siteFiles = [...new Set([...named, ...loaders].filter(isSiteFile))].filter((file) =>
-      existsSync(file),
+    // Files only: a folder named as a build dependency is left to webpack's walk.
+    const siteFiles = [...new Set([...named, ...loaders].filter(isSiteFile))].filter(
+      (file) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false,
     );
     const keyed = new Set(siteFiles.flatMap((file) => configModules(file)));
     // Set before webpack reads the options and opens the cache (plugins are applied first).
