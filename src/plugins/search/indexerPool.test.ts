@@ -194,6 +194,37 @@ test("the workers go through every page of the build while the main thread is bu
   }
 });
 
+test('a pool started ahead gets the pages in the turn it is asked for them, while this thread stays busy', async () => {
+  const pool = startIndexerPool(SITE, 1);
+  try {
+    await pool.start();
+    const next = new SharedArrayBuffer(4);
+    const taken = new Int32Array(next);
+    const indexing = pool.index([page(PAGES['/showcase/'], '/showcase/')], next);
+    // This thread does not yield until a worker has taken the page, or for 10 s: as in
+    // postBuild, where the main thread goes on to other plugins' synchronous steps.
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (let waited = 0; Atomics.load(taken, 0) === 0 && waited < 10_000; waited += 10) {
+      Atomics.wait(pause, 0, 0, 10);
+    }
+    assert.ok(Atomics.load(taken, 0) > 0, 'no worker took the page while this thread was busy');
+    assert.ok((await indexing)[0]?.records?.length);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('an idle pool started ahead does not keep the process alive', () => {
+  // A build that fails before postBuild never hands the pool its pages, nor closes it.
+  const script = `const {startIndexerPool} = require(${JSON.stringify(path.join(__dirname, 'indexerPool.ts'))});
+startIndexerPool({siteTitle: 'My Site', storedKeys: []}, 1).start().then(() => console.log('started'));`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  assert.equal(output.trim(), 'started');
+});
+
 test('a page that cannot be indexed fails with its path, and the pool goes on', async () => {
   await withPool(1, async (pool) => {
     // Not a file name: the worker throws on it.

@@ -29,10 +29,18 @@ import type {BuiltShards, ShardOptions} from './shards';
 import type {SearchRecord} from './types';
 
 export interface IndexerPool {
-  /** `indexBuiltPage` of each page, off the main thread, shared among the workers. */
-  index: PageIndexer;
+  /**
+   * `indexBuiltPage` of each page, off the main thread, shared among the
+   * workers; `next` counts the pages taken (a caller may pass it to watch).
+   */
+  index(pages: Parameters<PageIndexer>[0], next?: SharedArrayBuffer): ReturnType<PageIndexer>;
   /** `buildShards`, off the main thread. */
   shards(records: SearchRecord[], options: ShardOptions): Promise<BuiltShards>;
+  /**
+   * Starts the workers now rather than with the first task. Once it has
+   * resolved, `index` hands the pages over in the turn it is called.
+   */
+  start(): Promise<void>;
   /** Stops the workers; tasks still waiting are refused. */
   close(): Promise<void>;
 }
@@ -74,6 +82,7 @@ class IndexWorker {
       const task = this.pending.get(reply.id);
       if (!task) return;
       this.pending.delete(reply.id);
+      if (this.pending.size === 0) this.thread.unref();
       if ('error' in reply) {
         task.reject(new Error(`Search indexer: ${task.what} failed: ${reply.error}`));
       } else {
@@ -84,6 +93,10 @@ class IndexWorker {
     this.thread.on('exit', (code) => {
       this.fail(new Error(`Search indexer: a worker thread stopped (exit code ${code}).`));
     });
+    // An idle worker does not keep the process alive: a pool started ahead (`start`) waits
+    // through the build for pages that a failed build never sends. After the listeners,
+    // since adding a 'message' listener refs the thread again.
+    this.thread.unref();
   }
 
   private fail(error: Error) {
@@ -97,6 +110,7 @@ class IndexWorker {
     return new Promise((resolve, reject) => {
       const what = describe(request);
       this.pending.set(request.id, {resolve: resolve as Pending['resolve'], reject, what});
+      this.thread.ref();
       this.thread.postMessage(request);
     });
   }
@@ -109,17 +123,21 @@ class IndexWorker {
 
 /**
  * A pool of `size` workers that index the pages of a site (`data`). They
- * start with the first task: a build with no page to index starts none.
+ * start with the first task, so a build with no page to index starts none,
+ * or when `start` is called.
  */
 export function startIndexerPool(data: IndexWorkerData, size = poolSize()): IndexerPool {
   let workers: Promise<IndexWorker[]> | null = null;
+  /** The workers, once started: tasks then reach them without waiting a turn. */
+  let running: IndexWorker[] | null = null;
   let closed = false;
   let nextId = 0;
   async function started(): Promise<IndexWorker[]> {
     if (closed) throw new Error('Search indexer: the pool is closed.');
-    workers ??= bundleWorker().then((code) =>
-      Array.from({length: size}, () => new IndexWorker(code, data)),
-    );
+    workers ??= bundleWorker().then((code) => {
+      running = Array.from({length: size}, () => new IndexWorker(code, data));
+      return running;
+    });
     return workers;
   }
   const send = <T extends IndexTask>(worker: IndexWorker, task: T) => {
@@ -127,11 +145,15 @@ export function startIndexerPool(data: IndexWorkerData, size = poolSize()): Inde
     return worker.send({id: nextId, ...task});
   };
   return {
-    async index(pages) {
+    async index(pages, next = new SharedArrayBuffer(4)) {
       if (pages.length === 0) return [];
       // Every worker gets the list; the shared counter hands each page to one of them.
-      const task = {task: 'pages', pages, next: new SharedArrayBuffer(4)} as const;
-      const taken = await Promise.all((await started()).map((worker) => send(worker, task)));
+      const task = {task: 'pages', pages, next} as const;
+      // Sent in this turn when the workers are running: the build's main thread goes on to
+      // other plugins' synchronous steps before it would come back to an await here.
+      const taken = await Promise.all(
+        (running ?? (await started())).map((worker) => send(worker, task)),
+      );
       const results: Awaited<ReturnType<PageIndexer>> = new Array(pages.length).fill(null);
       for (const [place, page] of taken.flat()) results[place] = page;
       return results;
@@ -143,6 +165,9 @@ export function startIndexerPool(data: IndexWorkerData, size = poolSize()): Inde
       );
       return send(worker, {task: 'shards', records, options});
     },
+    async start() {
+      await started();
+    },
     async close() {
       closed = true;
       // A bundle that failed started no worker; its error reached the task that asked.
@@ -152,16 +177,21 @@ export function startIndexerPool(data: IndexWorkerData, size = poolSize()): Inde
   };
 }
 
+/** Runs `work` with `pool`, and stops the pool after, however `work` ends. */
+export async function closingAfter<T>(pool: IndexerPool, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    await pool.close();
+  }
+}
+
 /** Runs `work` with a pool started for the site, and stops the pool after, however `work` ends. */
-export async function withIndexerPool<T>(
+export function withIndexerPool<T>(
   data: IndexWorkerData,
   work: (pool: IndexerPool) => Promise<T>,
   size = poolSize(),
 ): Promise<T> {
   const pool = startIndexerPool(data, size);
-  try {
-    return await work(pool);
-  } finally {
-    await pool.close();
-  }
+  return closingAfter(pool, () => work(pool));
 }
