@@ -123,6 +123,8 @@ function searchPlugin(
    * build wrote; nothing writes it before postBuild.
    */
   let ahead: Indexing | undefined;
+  /** Settles when the pool started ahead is up, or has failed to start. */
+  let starting: Promise<void> | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -136,8 +138,8 @@ function searchPlugin(
 
     async contentLoaded({actions}) {
       // The dev server never runs postBuild; plugin-pwa tells a build the same way.
-      if (process.env.NODE_ENV === 'production' && !ahead) {
-        void openIndexing()
+      if (process.env.NODE_ENV === 'production' && !starting) {
+        starting = openIndexing()
           .then(async (indexing) => {
             await indexing.pool.start();
             ahead = indexing;
@@ -171,9 +173,14 @@ function searchPlugin(
 
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
+      // A postBuild that comes before the pool is up waits for it rather than starting another.
+      if (!ahead) {
+        await starting;
+      }
       // Once: a second postBuild (another locale) opens its own.
       const {cache, pool} = ahead ?? (await openIndexing());
       ahead = undefined;
+      starting = undefined;
       const shardOptions = {maxGzipBytes: maxShardGzipBytes};
       const {records, shards, manifest} = await closingAfter(pool, async () => {
         const [records] = await Promise.all([
