@@ -275,6 +275,7 @@ test('patches: every file patches/ changes carries the change (patch-package ran
       'lib/utils/IntlUtils.js',
       'lib/utils/englishDateFormat.js',
     ],
+    '@docusaurus/utils': ['lib/moduleUtils.js'],
     'react-router': ['esm/react-router.js'],
     webpack: ['lib/optimize/ModuleConcatenationPlugin.js', 'lib/util/hash/wasm-hash.js'],
   })) {

@@ -281,6 +281,66 @@ test('utils: every page’s last update is its file’s newest commit, read from
   }
 });
 
+/**
+ * Loads the site's config in a new Node process with an empty jiti cache,
+ * through the framework's `loadFreshModule` or, with `babel`, through jiti
+ * with the framework's options as published (its own Babel). Prints the
+ * config as JSON, functions by name, and whether jiti's Babel was loaded.
+ */
+function loadConfigInNewProcess(babel: boolean): {config: string; babelLoaded: boolean} {
+  const script = `
+const config = require('path').resolve('docusaurus.config.ts');
+const load = ${
+    babel
+      ? `async () => require('jiti')(require.resolve('@docusaurus/utils/lib/moduleUtils.js'), {cache: true, requireCache: false, interopDefault: true})(config)`
+      : `() => require('@docusaurus/utils').loadFreshModule(config)`
+  };
+load().then((loaded) => console.log(JSON.stringify({
+  config: JSON.stringify(loaded, (key, value) => typeof value === 'function' ? 'function ' + value.name : value),
+  babelLoaded: Object.keys(require.cache).some((file) => file.endsWith(require('path').join('jiti', 'dist', 'babel.js'))),
+})));`;
+  const tmp = mkdtempSync(path.join(tmpdir(), 'jiti-cache-'));
+  try {
+    const output = childProcess.execFileSync(process.execPath, ['-e', script], {
+      encoding: 'utf8',
+      env: {...process.env, TMPDIR: tmp},
+    });
+    return JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
+  } finally {
+    rmSync(tmp, {recursive: true, force: true});
+  }
+}
+
+test('utils: the config compiles with esbuild instead of jiti’s Babel, and loads as it did', () => {
+  const patched = loadConfigInNewProcess(false);
+  assert.equal(patched.babelLoaded, false, 'jiti loaded its Babel to compile the config');
+  const published = loadConfigInNewProcess(true);
+  assert.equal(published.babelLoaded, true);
+  assert.ok(patched.config.length > 10_000, 'the config came back nearly empty');
+  assert.equal(patched.config, published.config);
+});
+
+test('utils: a TypeScript module esbuild cannot compile fails with its file, line and what is wrong', async () => {
+  const {loadFreshModule} = await import('@docusaurus/utils');
+  const dir = mkdtempSync(path.join(tmpdir(), 'jiti-error-'));
+  try {
+    const file = path.join(dir, 'broken.config.ts');
+    writeFileSync(
+      file,
+      "const title: string = 'Site';\nexport default {title,, url: 'https://example.com'};\n",
+    );
+    await assert.rejects(
+      loadFreshModule(file),
+      (error: Error) =>
+        error.message.includes('Docusaurus could not load module') &&
+        error.message.includes(`${file}:2:`) &&
+        /TransformError: Expected identifier but found ","/.test(error.message),
+    );
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
 test('utils: Globby lists its matches sorted, whatever order the folders are read in', async () => {
   const {Globby} = (await import('@docusaurus/utils')) as {
     Globby: (patterns: string[], options: {cwd: string}) => Promise<string[]>;
