@@ -27,6 +27,9 @@ async function serve(lazy: Lazy): Promise<{url: string; server: Server}> {
 
 const post = (url: string, body: string) => fetch(url, {method: 'POST', body});
 
+/** Long enough for the endpoint to have started any compile it was asked for. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
+
 /** All the JavaScript a compile wrote, joined. */
 const written = (dir: string) =>
   readdirSync(dir)
@@ -117,7 +120,37 @@ test('the endpoint answers a bad request with a clear message and compiles nothi
     assert.equal(lazy.active.size, 0);
     const good = await post(url, JSON.stringify(['a', 'b', 'a']));
     assert.equal(await good.text(), '2 of 2 modules newly compiling.');
+    await settled();
     assert.equal(invalidated, 1);
+  } finally {
+    server.close();
+  }
+});
+
+test('requests that arrive together start one compile, and a later one another', async () => {
+  const lazy = createLazyCompilation();
+  let invalidated = 0;
+  lazy.backend({watching: {invalidate: () => (invalidated += 1)}} as unknown as Compiler, () => {});
+  const {url, server} = await serve(lazy);
+  try {
+    // As the home page does: one key per request, all in the same millisecond.
+    const answers = await Promise.all(
+      ['page', 'config', 'plugin data'].map((key) => post(url, JSON.stringify([key]))),
+    );
+    assert.deepEqual(
+      await Promise.all(answers.map((answer) => answer.text())),
+      Array(3).fill('1 of 1 modules newly compiling.'),
+    );
+    await settled();
+    assert.equal(invalidated, 1, 'one compile for the three requests');
+    assert.equal(lazy.active.size, 3);
+    await post(url, JSON.stringify(['next page']));
+    await settled();
+    assert.equal(invalidated, 2);
+    // A key already compiled starts nothing.
+    await post(url, JSON.stringify(['page']));
+    await settled();
+    assert.equal(invalidated, 2);
   } finally {
     server.close();
   }

@@ -27,6 +27,9 @@ import type {Compiler, Configuration, Module} from 'webpack';
 /** The dev server path the browser posts module keys to. */
 export const ENDPOINT = '/__docusaurus/lazy-compilation';
 
+/** How long the endpoint collects keys before it starts a compile. */
+const BURST_MS = 20;
+
 /** Longest request body accepted: a page asks for a handful of keys. */
 const MAX_BODY_BYTES = 1 << 20;
 
@@ -78,6 +81,20 @@ export function createLazyCompilation() {
     });
   }
 
+  let invalidating: NodeJS.Timeout | undefined;
+  /**
+   * One compile for the keys of requests that arrive together. A page's
+   * proxies run in separate tasks, so the home page posts three requests in
+   * the same millisecond; webpack started a compile on the first and, for the
+   * others, a second compile once it ended.
+   */
+  function invalidateSoon() {
+    invalidating ??= setTimeout(() => {
+      invalidating = undefined;
+      compiler?.watching?.invalidate();
+    }, BURST_MS);
+  }
+
   /** Marks the posted keys active and starts a compile if any was new. */
   const middleware: Middleware = (request, response) => {
     const reply = (status: number, message: string) => {
@@ -110,7 +127,7 @@ export function createLazyCompilation() {
       const asked = new Set(keys);
       const added = [...asked].filter((key) => !active.has(key));
       added.forEach((key) => active.add(key));
-      if (added.length > 0) compiler?.watching?.invalidate();
+      if (added.length > 0) invalidateSoon();
       reply(200, `${added.length} of ${asked.size} modules newly compiling.`);
     });
   };
