@@ -19,10 +19,17 @@ import {
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
 import {lstat, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile} from 'node:fs/promises';
+import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {removeStockSite, STOCK_SHAPE, stockShapeOfPages, writeStockSite} from './stock.mjs';
+import {
+  removeStockSite,
+  STOCK_SHAPE,
+  stockBuildCommand,
+  stockShapeOfPages,
+  writeStockSite,
+} from './stock.mjs';
 import {medianOfRuns, parseScaleFactors, SCALE_FACTORS, scaleLogFile} from './scale.mjs';
 
 test('a figure at its limit meets the goal, one past it misses', () => {
@@ -124,6 +131,38 @@ test("the stock anchor site has the issue's shape, its own cache folder and the 
       assert.doesNotMatch(source, /Patched by the site/, file);
       assert.match(await readFile(path.join('node_modules', file), 'utf8'), /Patched by the site/);
     }
+  } finally {
+    await removeStockSite(siteDir);
+  }
+});
+
+test("the stock anchor is built from its own folder, so webpack's cache lands in its node_modules and not in ours", async () => {
+  const siteDir = await writeStockSite();
+  try {
+    const {args, cwd} = stockBuildCommand(siteDir);
+    assert.equal(cwd, siteDir);
+    // The site's own, unpatched copy of the CLI, building the site into its own folder.
+    assert.deepEqual(args.slice(1), [
+      path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      siteDir,
+      '--out-dir',
+      path.join(siteDir, 'build'),
+    ]);
+    // Where webpack puts a filesystem cache with no folder named, in a process started as the bench starts the build.
+    const webpackModule = JSON.stringify(path.join(siteDir, 'node_modules/webpack'));
+    const cacheDirectory = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const {config} = require(${webpackModule});
+const options = config.getNormalizedWebpackOptions({mode: 'production', cache: {type: 'filesystem'}});
+config.applyWebpackOptionsDefaults(options);
+process.stdout.write(options.cache.cacheDirectory);`,
+      ],
+      {cwd, encoding: 'utf8'},
+    );
+    assert.equal(cacheDirectory, path.join(siteDir, 'node_modules/.cache/webpack'));
   } finally {
     await removeStockSite(siteDir);
   }
