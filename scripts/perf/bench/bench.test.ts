@@ -31,6 +31,7 @@ import {
   writeStockSite,
 } from './stock.mjs';
 import {medianOfRuns, parseScaleFactors, SCALE_FACTORS, scaleLogFile} from './scale.mjs';
+import {scaleRows} from './scaleReport.mjs';
 
 test('a figure at its limit meets the goal, one past it misses', () => {
   assert.equal(judge(GOALS.criticalJsGzip, 150), 'met');
@@ -197,6 +198,34 @@ test('the stock site grows to the page count it is measured beside', () => {
   const grown = stockShapeOfPages(2600);
   const pages = grown.categories * grown.docsPerCategory * grown.versions + grown.posts + 15;
   assert.ok(Math.abs(pages - 2600) <= (grown.docsPerCategory * grown.versions) / 2, String(pages));
+});
+
+test("the scale table shows each phase of stock's build beside ours, and the ratio the goal judges", () => {
+  const run = (seconds: number, phases: Record<string, number>) => ({
+    pages: 645,
+    cold: {seconds, peakMiB: 1500, cpuSeconds: seconds * 1.6},
+    phases,
+  });
+  const ours = [
+    {
+      factor: 1,
+      copies: 0,
+      ...medianOfRuns([run(55.7, {'Bundling with Webpack': 39.4, 'postBuild()': 5.5})]),
+    },
+  ];
+  const stock = [medianOfRuns([run(52, {'Bundling with Webpack': 41.2, 'postBuild()': 0.1})])];
+  const rows = scaleRows(ours, stock);
+  const shown = (label: string) => rows.find((row) => row.label === label)?.display;
+  assert.equal(shown('Bundling with Webpack: ours at 1×'), '39.4 s');
+  assert.equal(shown('Bundling with Webpack: stock at 1×'), '41.2 s');
+  assert.equal(shown('postBuild(): ours at 1×'), '5.5 s');
+  assert.equal(shown('postBuild(): stock at 1×'), '0.1 s');
+  // A phase the timer did not report shows as a dash, not as zero.
+  assert.equal(shown('SSG: stock at 1×'), '–');
+  assert.equal(shown('Whole build: stock at 1×'), '52.0 s');
+  const ratio = rows.find((row) => row.label === '1×: ours per page ÷ stock per page');
+  assert.equal(ratio?.display, '1.07');
+  assert.equal(ratio?.value, 55.7 / 52);
 });
 
 test('a point of the scale curve is the median of its runs, with the highest peak memory, and each run keeps its own log', () => {

@@ -69,3 +69,10 @@ export function median(values: readonly number[]): number {
 }
 
 export const kib = (bytes: number) => bytes / 1024;
+
+export const seconds = (value: number) => `${value.toFixed(1)} s`;
+export const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
+
+/** Each run's wall time, after a point's median. */
+export const eachRun = ({runSeconds}: {runSeconds: number[]}) =>
+  runSeconds.length > 1 ? ` (runs: ${runSeconds.map((value) => seconds(value)).join(', ')})` : '';

@@ -8,31 +8,11 @@ import {devServerReady} from './dev.mjs';
 import {freePort} from '../../dev-server.mjs';
 import {BOOT_PAGES, GOALS, HOME_PAGE, STOCK_TBT_SHARE, type Goal} from './goals.mjs';
 import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse.mjs';
-import {kib, median, type Row} from './report.mjs';
+import {eachRun, kib, median, milliseconds, seconds, type Row} from './report.mjs';
+import {scaleRows} from './scaleReport.mjs';
 import {criticalJs, MEASURED_PAGES, networkWeights, routeChunksJs, type Bytes} from './weight.mjs';
 import {buildStockSite, removeStockSite, STOCK_DOC_PAGE, STOCK_SHAPE} from './stock.mjs';
 import {SCALE_LOG_DIR, scaleCurve, scaleLogFile} from './scale.mjs';
-
-type MeasuredBuild = {
-  pages: number;
-  cold: {seconds: number};
-  phases: Partial<Record<(typeof PHASES)[number], number>>;
-};
-
-/** Milliseconds each page added between two builds of the curve cost, step by step. */
-function perAddedPage(
-  builds: MeasuredBuild[],
-  time: (build: MeasuredBuild) => number | undefined,
-): (number | undefined)[] {
-  return builds.slice(1).map((build, index) => {
-    const previous = builds[index] as MeasuredBuild;
-    const [before, after] = [time(previous), time(build)];
-    return before === undefined || after === undefined
-      ? undefined
-      : ((after - before) * 1000) / (build.pages - previous.pages);
-  });
-}
-import {PHASES} from './build.mjs';
 import {startStaticServer} from '../../../test/support/static-server.mjs';
 
 export interface Context {
@@ -59,12 +39,8 @@ export interface SectionResult {
 }
 
 const kb = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
-const seconds = (value: number) => `${value.toFixed(1)} s`;
-const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
 
 /** Each run's wall time after the median, when a point of the scale curve had several. */
-const eachRun = ({runSeconds}: {runSeconds: number[]}) =>
-  runSeconds.length > 1 ? ` (runs: ${runSeconds.map((value) => seconds(value)).join(', ')})` : '';
 
 /** Our figure against stock's, in milliseconds: "143 ms of 79 ms: 1.81" and the share itself. */
 function shareOfStock(ours: number, stock: number): {display: string; value: number} {
@@ -399,80 +375,7 @@ export const SECTIONS = {
 
   async scale({scaleRuns, scaleFactors, log}: Context): Promise<SectionResult> {
     const {ours, stock} = await scaleCurve(log, scaleRuns, scaleFactors);
-    const rows: Row[] = [];
-    ours.forEach((build, index) => {
-      const anchor = stock[index];
-      if (!anchor) throw new Error(`no stock build beside scale ${build.factor}×`);
-      const isLargest = index === ours.length - 1;
-      rows.push(
-        {
-          label: `${build.factor}×: ours, cold build`,
-          display: `${seconds(build.cold.seconds)} for ${build.pages} pages (${build.copies} copies of docs/)${eachRun(build)}`,
-        },
-        {
-          label: `${build.factor}×: ours, per page`,
-          display: milliseconds(build.msPerPage),
-        },
-        {
-          label: `${build.factor}×: ours, peak memory (largest process)`,
-          display: `${build.cold.peakMiB.toFixed(0)} MiB`,
-          ...(isLargest && {value: build.cold.peakMiB, goal: GOALS.scale.peakMemory}),
-        },
-        {
-          label: `${build.factor}×: stock, cold build`,
-          display: `${seconds(anchor.cold.seconds)} for ${anchor.pages} pages, ${milliseconds(anchor.msPerPage)} a page, ${anchor.cold.peakMiB.toFixed(0)} MiB${eachRun(anchor)}`,
-        },
-        {
-          label: `${build.factor}×: ours per page ÷ stock per page`,
-          display: (build.msPerPage / anchor.msPerPage).toFixed(2),
-          value: build.msPerPage / anchor.msPerPage,
-          goal: GOALS.scale.perPageShareOfStock,
-        },
-        {
-          // The work done, which the machine's other load sways less than wall time.
-          label: `${build.factor}×: ours CPU time per page ÷ stock's`,
-          display: (
-            build.cold.cpuSeconds /
-            build.pages /
-            (anchor.cold.cpuSeconds / anchor.pages)
-          ).toFixed(2),
-        },
-      );
-    });
-    // Linear growth costs the same for each page added, at every step of the curve.
-    const steps = ours.slice(1).map((build, index) => `${ours[index]?.factor}×→${build.factor}×`);
-    for (const name of ['Whole build', ...PHASES] as const) {
-      const time = (build: MeasuredBuild) =>
-        name === 'Whole build' ? build.cold.seconds : build.phases[name];
-      const [ourSteps, stockSteps] = [perAddedPage(ours, time), perAddedPage(stock, time)];
-      const describe = (values: (number | undefined)[]) =>
-        values
-          .map(
-            (value, index) =>
-              `${value === undefined ? '–' : milliseconds(value)} (${steps[index]})`,
-          )
-          .join(', ');
-      const times = ours.map((build) => time(build));
-      rows.push({
-        label: `${name}: ours at ${ours.map((build) => `${build.factor}×`).join(' / ')}`,
-        display: times.map((value) => (value === undefined ? '–' : seconds(value))).join(' / '),
-      });
-      // One point (--scale-factors=1) has no page added, so no growth to show.
-      if (steps.length === 0) continue;
-      rows.push(
-        {label: `${name}: time per added page, ours`, display: describe(ourSteps)},
-        {label: `${name}: time per added page, stock`, display: describe(stockSteps)},
-      );
-      const [first, last] = [ourSteps[0], ourSteps.at(-1)];
-      if (ourSteps.length > 1 && first && last !== undefined && first > 0) {
-        rows.push({
-          label: `${name}: time per added page, last step over first (1 is linear)`,
-          display: (last / first).toFixed(2),
-          value: last / first,
-          goal: GOALS.scale.marginalGrowth,
-        });
-      }
-    }
+    const rows = scaleRows(ours, stock);
     return {
       title: `Scale curve: cold builds with the docs multiplied, stock at the same page counts (median of ${scaleRuns} run${scaleRuns === 1 ? '' : 's'} a point)`,
       data: {ours, stock},
