@@ -8,7 +8,7 @@ import {devServerReady} from './dev.mjs';
 import {freePort} from '../../dev-server.mjs';
 import {BOOT_PAGES, GOALS, HOME_PAGE, STOCK_TBT_SHARE, type Goal} from './goals.mjs';
 import {lighthousePages, REPORTS_DIR, type LighthouseFigures} from './lighthouse.mjs';
-import {eachRun, kib, median, milliseconds, seconds, type Row} from './report.mjs';
+import {kib, median, milliseconds, seconds, type Row} from './report.mjs';
 import {scaleRows} from './scaleReport.mjs';
 import {criticalJs, MEASURED_PAGES, networkWeights, routeChunksJs, type Bytes} from './weight.mjs';
 import {buildStockSite, removeStockSite, STOCK_DOC_PAGE, STOCK_SHAPE} from './stock.mjs';
