@@ -113,7 +113,8 @@ test("the stock anchor site has the issue's shape, its own cache folder and the 
       '1.0',
       '1.1',
     ]);
-    // node_modules is a real folder of package symlinks, so .cache stays in the scratch site.
+    // node_modules is a real folder of package symlinks, so the site's own cache folder
+    // (node_modules/.cache) is in the scratch site, not in our install.
     assert.equal((await lstat(path.join(siteDir, 'node_modules'))).isSymbolicLink(), false);
     assert.ok((await lstat(path.join(siteDir, 'node_modules/react'))).isSymbolicLink());
     // The framework is a copy with the site's patches taken out: stock runs as published.

@@ -73,6 +73,6 @@ export const kib = (bytes: number) => bytes / 1024;
 export const seconds = (value: number) => `${value.toFixed(1)} s`;
 export const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
 
-/** Each run's wall time, after a point's median. */
+/** Each run's wall time after the median, when a point of the scale curve had several. */
 export const eachRun = ({runSeconds}: {runSeconds: number[]}) =>
   runSeconds.length > 1 ? ` (runs: ${runSeconds.map((value) => seconds(value)).join(', ')})` : '';

@@ -2,7 +2,7 @@
  * The scale curve's table rows (the bench's `scale` section): pure functions
  * of the measured builds, so a test can check what the table says.
  */
-import {PHASES} from './build.mjs';
+import {PHASES, type Phase} from './build.mjs';
 import {GOALS} from './goals.mjs';
 import {eachRun, milliseconds, seconds, type Row} from './report.mjs';
 import type {ScaledBuild, StockScaledBuild} from './scale.mjs';
@@ -10,7 +10,7 @@ import type {ScaledBuild, StockScaledBuild} from './scale.mjs';
 type MeasuredBuild = {
   pages: number;
   cold: {seconds: number};
-  phases: Partial<Record<(typeof PHASES)[number], number>>;
+  phases: Partial<Record<Phase, number>>;
 };
 
 /** Milliseconds each page added between two builds of the curve cost, step by step. */

@@ -40,8 +40,6 @@ export interface SectionResult {
 
 const kb = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
 
-/** Each run's wall time after the median, when a point of the scale curve had several. */
-
 /** Our figure against stock's, in milliseconds: "143 ms of 79 ms: 1.81" and the share itself. */
 function shareOfStock(ours: number, stock: number): {display: string; value: number} {
   const value = ours / Math.max(stock, 1);
