@@ -11,6 +11,7 @@ import {
   differingFiles,
   fileStamps,
   markdownBytes,
+  NPM_RUN_BUILD,
   outputDigests,
   parseGnuTime,
   parsePhases,
@@ -18,7 +19,17 @@ import {
 } from './build.mjs';
 import {describeGoal, GOALS, judge} from './goals.mjs';
 import {formatTable, judgeRows, median} from './report.mjs';
-import {lstat, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile} from 'node:fs/promises';
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -138,19 +149,23 @@ test("the stock anchor site has the issue's shape, its own cache folder and the 
   }
 });
 
-test("the stock anchor is built from its own folder, so webpack's cache lands in its node_modules and not in ours", async () => {
+test("the stock anchor is built as ours is, by npm running its own build script, and from its own folder, so webpack's cache lands in its node_modules and not in ours", async () => {
   const siteDir = await writeStockSite();
   try {
     const {args, cwd} = stockBuildCommand(siteDir);
     assert.equal(cwd, siteDir);
-    // The site's own, unpatched copy of the CLI, building the site into its own folder.
-    assert.deepEqual(args.slice(1), [
-      path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'build',
-      siteDir,
-      '--out-dir',
-      path.join(siteDir, 'build'),
-    ]);
+    // Started as ours is, through npm and the site's own build script.
+    assert.deepEqual(args, [...NPM_RUN_BUILD]);
+    const manifest = JSON.parse(await readFile(path.join(siteDir, 'package.json'), 'utf8'));
+    assert.equal(manifest.scripts.build, 'docusaurus build');
+    // The script's command is the site's own, unpatched copy of the CLI, as npm installs it.
+    assert.equal(
+      await realpath(path.join(siteDir, 'node_modules/.bin/docusaurus')),
+      await realpath(path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')),
+    );
+    const [command, ...npmArgs] = args;
+    const help = execFileSync(command!, [...npmArgs, '--', '--help'], {cwd, encoding: 'utf8'});
+    assert.match(help, /Usage: docusaurus build \[options\] \[siteDir\]/);
     // Where webpack puts a filesystem cache with no folder named, in a process started as the bench starts the build.
     const webpackModule = JSON.stringify(path.join(siteDir, 'node_modules/webpack'));
     const cacheDirectory = execFileSync(

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   env,
+  NPM_RUN_BUILD,
   outputStats,
   parseGnuTime,
   parsePhases,
@@ -218,7 +219,7 @@ async function buildScaledSite(factor: number, round: number, log: (message: str
       spawnSync(
         '/usr/bin/time',
         // The site's own build script, with the Node flags it gives the build.
-        ['-v', 'npm', 'run', '--silent', 'build', '--', '--config', SCALE_CONFIG],
+        ['-v', ...NPM_RUN_BUILD, '--', '--config', SCALE_CONFIG],
         {
           cwd: siteDir,
           env: {...env, ...tmpEnv, DOCUSAURUS_PERF_LOGGER: 'true'},

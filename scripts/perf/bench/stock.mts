@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   env,
+  NPM_RUN_BUILD,
   outputStats,
   parseGnuTime,
   parsePhases,
@@ -213,10 +214,15 @@ async function writeDocs(dir: string, shape: StockShape): Promise<void> {
 export async function writeStockSite(shape: StockShape = STOCK_SHAPE): Promise<string> {
   const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docusaurus-stock-'));
   await writeFile(path.join(siteDir, 'docusaurus.config.js'), CONFIG);
-  // As `create-docusaurus` writes one: webpack finds its cache folder by the nearest package.json.
+  // As `create-docusaurus` writes one, with its build script. webpack finds its cache folder by
+  // the nearest package.json.
   await writeFile(
     path.join(siteDir, 'package.json'),
-    `${JSON.stringify({name: 'docusaurus-stock-anchor', private: true}, null, 2)}\n`,
+    `${JSON.stringify(
+      {name: 'docusaurus-stock-anchor', private: true, scripts: {build: 'docusaurus build'}},
+      null,
+      2,
+    )}\n`,
   );
   await writeFile(
     path.join(siteDir, 'sidebars.js'),
@@ -240,6 +246,12 @@ export async function writeStockSite(shape: StockShape = STOCK_SHAPE): Promise<s
     await writeFile(path.join(siteDir, 'blog', `post-${index}.md`), blogPost(index));
   }
   await linkPackages(siteDir, {frameworkAsPublished: true});
+  // The command the build script runs, as npm installs it: the site's own, unpatched copy.
+  await mkdir(path.join(siteDir, 'node_modules/.bin'));
+  await symlink(
+    '../@docusaurus/core/bin/docusaurus.mjs',
+    path.join(siteDir, 'node_modules/.bin/docusaurus'),
+  );
   return siteDir;
 }
 
@@ -303,26 +315,17 @@ export interface StockBuild {
 }
 
 /**
- * How the bench runs the stock site's build: the scratch site's own copy of
- * the framework's CLI, started in the site's folder. webpack's filesystem
- * cache goes under the working directory's nearest `node_modules/.cache`,
- * whatever site the command names; started in this repository, the anchor
- * wrote its cache over ours (the same names, `client-production-en` and
- * `server-production-en`), so a bench left our next build cold.
+ * How the bench runs the stock site's build: its own `build` script
+ * (`docusaurus build`, the site's unpatched copy of the CLI), through npm as
+ * ours is (`NPM_RUN_BUILD`), started in the site's folder. webpack's
+ * filesystem cache goes under the working directory's nearest
+ * `node_modules/.cache`, whatever site the command names; started in this
+ * repository, the anchor wrote its cache over ours (the same names,
+ * `client-production-en` and `server-production-en`), so a bench left our
+ * next build cold.
  */
 export function stockBuildCommand(siteDir: string): {args: string[]; cwd: string} {
-  const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  return {
-    args: [
-      process.execPath,
-      docusaurus,
-      'build',
-      siteDir,
-      '--out-dir',
-      path.join(siteDir, 'build'),
-    ],
-    cwd: siteDir,
-  };
+  return {args: [...NPM_RUN_BUILD], cwd: siteDir};
 }
 
 /** Writes the stock site and builds it once, cold, under GNU time. */
