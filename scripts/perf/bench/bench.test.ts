@@ -244,6 +244,35 @@ test("the scale table shows each phase of stock's build beside ours, and the rat
   assert.equal(ratio?.value, 55.7 / 52);
 });
 
+test('with several rounds, the scale table shows the per-page ratio of each round, whose two builds ran back to back', () => {
+  const run = (seconds: number, pages: number) => ({
+    pages,
+    cold: {seconds, peakMiB: 1500, cpuSeconds: seconds * 1.6},
+    phases: {},
+  });
+  const ours = [
+    {factor: 1, copies: 0, ...medianOfRuns([run(64.5, 645), run(54.2, 645), run(55.9, 645)])},
+  ];
+  const stock = [medianOfRuns([run(60, 651), run(55, 651), run(52, 651)])];
+  const rows = scaleRows(ours, stock);
+  const round = rows.find((row) => row.label === '1×: the same ratio, round by round');
+  // Round 1: 64.5 s / 645 pages over 60 s / 651 pages.
+  assert.equal(round?.display, '1.08, 0.99, 1.09 (ours, then stock, in each round)');
+  // The goal judges the medians' ratio, not a round's.
+  assert.equal(round?.goal, undefined);
+  const median = rows.find((row) => row.label === '1×: ours per page ÷ stock per page');
+  assert.equal(median?.value, 55.9 / 645 / (55 / 651));
+  // One round has nothing to spread.
+  const single = scaleRows(
+    [{factor: 1, copies: 0, ...medianOfRuns([run(55, 645)])}],
+    [medianOfRuns([run(52, 651)])],
+  );
+  assert.equal(
+    single.find((row) => row.label.includes('round by round')),
+    undefined,
+  );
+});
+
 test('a point of the scale curve is the median of its runs, with the highest peak memory, and each run keeps its own log', () => {
   const run = (seconds: number, peakMiB: number, webpack: number, ssg?: number) => ({
     pages: 1000,

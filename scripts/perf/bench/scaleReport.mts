@@ -28,6 +28,26 @@ function perAddedPage(
 }
 
 /**
+ * The per-page ratio of each round alone, when a point had several: a round
+ * builds ours and then stock, back to back, so the two builds of a round
+ * share the machine's spell. The spread says how far one median can be
+ * trusted; the goal still judges the medians' ratio.
+ */
+function roundByRound(ours: ScaledBuild, stock: StockScaledBuild): Row[] {
+  if (ours.runSeconds.length < 2) return [];
+  const ratios = ours.runSeconds.map(
+    (oursSeconds, round) =>
+      oursSeconds / ours.pages / ((stock.runSeconds[round] ?? Number.NaN) / stock.pages),
+  );
+  return [
+    {
+      label: `${ours.factor}×: the same ratio, round by round`,
+      display: `${ratios.map((ratio) => ratio.toFixed(2)).join(', ')} (ours, then stock, in each round)`,
+    },
+  ];
+}
+
+/**
  * The scale section's rows: at each point, our build and stock's, the ratios
  * the goals judge, then each phase, ours and stock's side by side, and how its
  * time per added page grows along the curve.
@@ -62,6 +82,7 @@ export function scaleRows(ours: readonly ScaledBuild[], stock: readonly StockSca
         value: build.msPerPage / anchor.msPerPage,
         goal: GOALS.scale.perPageShareOfStock,
       },
+      ...roundByRound(build, anchor),
       {
         // The work done, which the machine's other load sways less than wall time.
         label: `${build.factor}×: ours CPU time per page ÷ stock's`,
