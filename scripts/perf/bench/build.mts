@@ -19,8 +19,8 @@ export const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
  * site's own `build` script through npm, as a maintainer runs it. Each site's
  * script says what runs: ours gives Node the flags the build is measured
  * with, stock's is `docusaurus build`, as `create-docusaurus` writes it.
- * Started the same way, both pay npm's start (about 0.3 s), and the ratio
- * compares the builds alone.
+ * Started the same way, both pay npm's start, and the ratio compares the
+ * builds alone.
  */
 export const NPM_RUN_BUILD = ['npm', 'run', '--silent', 'build'] as const;
 
