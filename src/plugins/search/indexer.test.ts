@@ -256,3 +256,56 @@ test('the test area, debug pages, search page, 404 and post lists are excluded b
     assert.equal(isExcludedPath(included), false, included);
   }
 });
+
+test("the title, the docs category, the content and a table's terms are found as the DocSearch selectors name them, whatever else the page holds", () => {
+  const docsTag = tag('docs-default-current');
+  const body = [
+    '<main>',
+    // An h1 outside the article, a breadcrumbs-like list outside the breadcrumbs nav, and a
+    // .markdown element that is not inside an article: none of them counts.
+    '<h1>Banner</h1>',
+    '<ul><li class="breadcrumbs__item">Not a crumb</li></ul>',
+    '<div class="markdown"><p>Outside the article.</p></div>',
+    '<article>',
+    '<nav aria-label="Breadcrumbs"><ul>',
+    '<li class="breadcrumbs__item"><a aria-label="Home page" href="/">home</a></li>',
+    '<li class="breadcrumbs__item"><span>Guides <!-- a comment --></span></li>',
+    '<li class="breadcrumbs__item breadcrumbs__item--active"><span>This page</span></li>',
+    '</ul></nav>',
+    '<div class="markdown"><header><h1>The <em>real</em> title</h1></header>',
+    '<p>Inside.</p>',
+    '<table><tbody>',
+    '<tr><td><code>onlyCode</code></td><td><code>notFirst</code></td></tr>',
+    '<tr><td><code>two</code><code>codes</code></td><td>x</td></tr>',
+    '<tr><td><code>mixed</code> text</td><td>x</td></tr>',
+    '</tbody></table>',
+    '</div>',
+    '</article>',
+    '</main>',
+  ].join('');
+  const [record] = indexPage(page(docsTag, body), '/docs/next/x/', options);
+  assert.equal(record!.hierarchy.lvl0, 'Guides');
+  assert.equal(record!.hierarchy.lvl1, 'The real title');
+  assert.ok(record!.content.startsWith('Inside.'), record!.content);
+  assert.ok(!record!.content.includes('Outside the article'));
+  assert.deepEqual(record!.keywords, ['onlyCode']);
+});
+
+test("without an h1 in an article, the title is the head's, else the main element's h1; without a Markdown body, the main element is the content", () => {
+  const noTitle = (main: string) =>
+    `<!doctype html><html><head><title></title>${tag('default')}</head><body>${main}</body></html>`;
+  const [fromMain] = indexPage(
+    noTitle('<main><h1>Main heading</h1><p>Body text.</p></main>'),
+    '/x/',
+    options,
+  );
+  assert.equal(fromMain!.hierarchy.lvl1, 'Main heading');
+  assert.equal(fromMain!.content, 'Body text.');
+  const [fromHead] = indexPage(
+    page(tag('default'), '<main><article><p>Only text.</p></article></main>'),
+    '/y/',
+    options,
+  );
+  assert.equal(fromHead!.hierarchy.lvl1, 'Title');
+  assert.equal(fromHead!.content, 'Only text.');
+});
