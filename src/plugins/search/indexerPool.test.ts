@@ -173,20 +173,25 @@ test("the workers go through every page of the build while the main thread is bu
         trailingSlash: true,
         title: SITE_TITLE,
       };
-      const collecting = collectRecords(builtSite, routes, cache, pool.index);
+      // The pool's counter of pages taken: a worker takes one more than there are when it has
+      // indexed the last one, so it tells how many pages were left when the block ended.
+      const next = new SharedArrayBuffer(4);
+      const collecting = collectRecords(builtSite, routes, cache, (pages) =>
+        pool.index(pages, next),
+      );
       // One turn of the event loop, then the main thread blocked, as by another plugin's
       // synchronous work, for three times what the pages take to index here (a worker is slower
-      // on a machine this busy): a worker that has them all meanwhile has nothing left after.
+      // on a machine this busy): a worker that has them all meanwhile has little left after. This
+      // thread indexes warm, the worker from cold, so a few pages may be left: under 0.3 of them.
       await new Promise((resolve) => setImmediate(resolve));
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3 * onThisThread);
-      const unblocked = performance.now();
+      const left = Math.min(COPIES, COPIES + 1 - Atomics.load(new Int32Array(next), 0));
       const records = await collecting;
-      const after = performance.now() - unblocked;
       assert.equal(cache.misses, COPIES);
       assert.equal(new Set(records.map((record) => record.url.split('#')[0])).size, COPIES);
       assert.ok(
-        after < 0.3 * onThisThread,
-        `${Math.round(after)} ms of indexing were left after the main thread's ${Math.round(3 * onThisThread)} ms of other work (the pages take ${Math.round(onThisThread)} ms on one thread)`,
+        left < 0.3 * COPIES,
+        `${left} of ${COPIES} pages were left to index after the main thread's ${Math.round(3 * onThisThread)} ms of other work (the pages take ${Math.round(onThisThread)} ms on one thread)`,
       );
     });
   } finally {
