@@ -43,11 +43,11 @@ export function indexerVersion(dir = __dirname): string {
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort()
     .map((file) => `${file}\n${readFileSync(path.join(dir, file), 'utf8')}`);
-  const packages = ['cheerio', 'minisearch'].map((name) => `${name}@${packageVersion(name)}`);
+  const packages = ['htmlparser2', 'minisearch'].map((name) => `${name}@${packageVersion(name)}`);
   return sha1(...sources, ...packages);
 }
 
-/** An installed package's version; cheerio's `exports` leave out its package.json. */
+/** An installed package's version; htmlparser2's `exports` leave out its package.json. */
 function packageVersion(name: string): string {
   for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir);) {
     try {

@@ -309,3 +309,39 @@ test("without an h1 in an article, the title is the head's, else the main elemen
   assert.equal(fromHead!.hierarchy.lvl1, 'Title');
   assert.equal(fromHead!.content, 'Only text.');
 });
+
+test('in the content, a line break parts words, items left open end at the next one, and text loose in a list belongs to no item', () => {
+  const body =
+    '<main><p>one<br>two</p><ul>loose<li>first<li>second <ol>inner<li>nested</li></ol>after</ul></main>';
+  const [record] = indexPage(page(tag('default'), body), '/x/', options);
+  assert.equal(record!.content, 'one two first second after nested');
+});
+
+test('only the first title and the first main element count, no h1 outside a main stands in for the title, and a labelled link disqualifies only its own breadcrumb', () => {
+  const twoTitles = `<title>First | My Site</title><title>Second</title>${tag('default')}`;
+  const [titled] = indexPage(
+    `<html><head>${twoTitles}</head><body><main><p>One.</p></main><main><p>Two.</p></main></body></html>`,
+    '/x/',
+    options,
+  );
+  assert.equal(titled!.hierarchy.lvl1, 'First');
+  assert.equal(titled!.content, 'One.');
+
+  const [untitled] = indexPage(
+    `<html><head><title></title>${tag('default')}</head><body><h1>Loose</h1><p>Text.</p></body></html>`,
+    '/y/',
+    options,
+  );
+  assert.equal(untitled!.hierarchy.lvl1, 'My Site');
+  assert.equal(untitled!.content, '');
+
+  const crumbs = [
+    '<main><article><nav aria-label="Breadcrumbs"><ul>',
+    '<li class="breadcrumbs__item"><a aria-label="Home page" href="/">home</a></li>',
+    '<li class="breadcrumbs__item"><span>Guides</span></li>',
+    '<li class="breadcrumbs__item"><a aria-label="More" href="/more">more</a></li>',
+    '</ul></nav><div class="markdown"><h1>Page</h1><p>Text.</p></div></article></main>',
+  ].join('');
+  const [docs] = indexPage(page(tag('docs-default-current'), crumbs), '/docs/next/z/', options);
+  assert.equal(docs!.hierarchy.lvl0, 'Guides');
+});

@@ -5,17 +5,17 @@
  * table cells give the text. Pure: no file system, no globals.
  *
  * It runs on every page of every cold build, so it does no more than that
- * needs: it reads the head in one pass, tests decoration by hand and never
- * parses code blocks. Those three took it from 1.62 to 0.87 s on this site's
- * 1,301 built pages on one thread, with the same records for every page (a
- * diagnosis: the old and the new indexer in turns, in one process). Later,
- * walking the tree by hand for its few lookups instead of with CSS selectors
- * (`firstElement`) took a first pass over the same site's pages from
- * 840-897 ms to 607-629 ms, three runs each way in turns, with the same
- * records for every page (a diagnosis).
+ * needs: it never parses code blocks or what lies outside the head and the
+ * main element, and it reads the page in one pass of the parser's callbacks
+ * (pageReader.ts) instead of building a tree and querying it. On this site's
+ * 1,301 built pages, on one thread, with the same records for every page
+ * (diagnoses, the old and the new indexer in turns in one process): testing
+ * decoration by hand and skipping code blocks took it from 1.62 to 0.87 s;
+ * walking cheerio's tree by hand instead of with CSS selectors took a first
+ * pass from 840-897 ms to 607-629 ms; reading in one pass without a tree took
+ * it from 629-730 ms to 396-404 ms (warm passes: 543-650 ms to 240-247 ms).
  */
-import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Document, Element} from 'domhandler';
+import {HEADINGS, readPage, type ContentBlock, type PageHead, type PageReading} from './pageReader';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
 
 export type IndexPageOptions = {
@@ -33,48 +33,6 @@ const EXCLUDED_PATHS: RegExp[] = [
   /^\/(blog|changelog)\/(tags|authors|archive|page)(\/|$)/,
 ];
 
-/**
- * Elements whose text is navigation, code or decoration rather than prose:
- * by name, by class, by attribute. `isExcludedElement` tests each element by
- * hand: as a CSS selector list, the selector engine compiled all of it and
- * matched it against every element, on every page.
- */
-const EXCLUDED_NAMES = new Set([
-  'script',
-  'style',
-  'noscript',
-  'svg',
-  'nav',
-  'button',
-  'form',
-  'pre',
-]);
-const EXCLUDED_CLASSES = new Set([
-  'theme-code-block',
-  'hash-link',
-  'sr-only',
-  'katex',
-  'docusaurus-mermaid-container',
-  'theme-doc-toc-mobile',
-]);
-
-/** Whether the element is decoration as `EXCLUDED_NAMES` and `EXCLUDED_CLASSES` say, or hidden, tabs or a card link. */
-function isExcludedElement({name, attribs}: Element): boolean {
-  if (EXCLUDED_NAMES.has(name)) return true;
-  if (Object.hasOwn(attribs, 'hidden') || attribs['aria-hidden'] === 'true') return true;
-  if (attribs.role === 'tablist') return true;
-  const classes = attribs.class?.split(/\s+/) ?? [];
-  return (
-    classes.some((className) => EXCLUDED_CLASSES.has(className)) ||
-    (name === 'a' && classes.includes('card'))
-  );
-}
-
-const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
-const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th']);
-/** Elements whose text belongs to another block (or to none) when nested in a text block. */
-const NESTED_BLOCKS = new Set([...TEXT_BLOCKS, ...HEADINGS, 'h1', 'ul', 'ol', 'table', 'pre']);
-
 /** Paths never indexed, whatever the page says: checked before parsing. */
 export function isExcludedPath(pagePath: string): boolean {
   return EXCLUDED_PATHS.some((pattern) => pattern.test(pagePath));
@@ -86,50 +44,6 @@ function isIndexableTag(tag: string | undefined): boolean {
     return false;
   }
   return tag === 'default' || tag.startsWith('docs-');
-}
-
-/**
- * What indexing reads of the `<html>` element and the head, read in one pass
- * over the head's children. A selector query walks the whole page, and the
- * head alone was asked for seven times a page (a diagnosis).
- */
-type PageHead = {
-  /** The `<html>` element's classes, as written. */
-  htmlClass: string;
-  /** The text of `<title>`, uncleaned. */
-  title: string;
-  /** The content of the first `<meta name>` of each name (undefined when it has none). */
-  meta: Map<string, string | undefined>;
-  /** Whether a `<meta http-equiv="refresh">` makes the page a client-side redirect. */
-  refresh: boolean;
-};
-
-/** The first child element of `parent` with this name. */
-function childNamed(parent: {children: AnyNode[]}, name: string): Element | undefined {
-  return parent.children.find((child): child is Element => isElement(child) && child.name === name);
-}
-
-function readHead($: CheerioAPI): PageHead {
-  const document = $.root()[0]!;
-  const html = childNamed(document, 'html');
-  const head = html ? childNamed(html, 'head') : childNamed(document, 'head');
-  const info: PageHead = {
-    htmlClass: html?.attribs.class ?? '',
-    title: '',
-    meta: new Map(),
-    refresh: false,
-  };
-  for (const child of head?.children ?? []) {
-    if (!isElement(child)) continue;
-    if (child.name === 'title' && info.title === '') {
-      info.title = $(child).text();
-    } else if (child.name === 'meta') {
-      const {name, content, 'http-equiv': httpEquiv} = child.attribs;
-      if (name !== undefined && !info.meta.has(name)) info.meta.set(name, content);
-      if (httpEquiv?.toLowerCase() === 'refresh') info.refresh = true;
-    }
-  }
-  return info;
 }
 
 /** Whether a page with this path and these meta tags belongs in the index. */
@@ -161,9 +75,6 @@ function clearlyNotIndexable(html: string): boolean {
   return tag !== undefined && !isIndexableTag(tag);
 }
 
-/** htmlparser2 in HTML mode: several times faster than the default parser, and built pages are well-formed. */
-const PARSER_OPTIONS = {xml: {xmlMode: false, decodeEntities: true}};
-
 const ACTIVE_NAVBAR_LINK = /<a\b[^>]*\bclass="[^"]*\bnavbar__link--active\b[^"]*"[^>]*>([^<]*)</;
 
 /**
@@ -175,24 +86,24 @@ const ACTIVE_NAVBAR_LINK = /<a\b[^>]*\bclass="[^"]*\bnavbar__link--active\b[^"]*
 const CODE_BLOCKS = /<pre[\s>][\s\S]*?<\/pre>/gi;
 
 /**
- * Parses what indexing reads: the head and the main element without its code
- * blocks (the navbar, the docs sidebar and the footer are a large share of
- * every page). The active navbar item, the only thing read outside them, is
- * picked out first.
+ * The part of the page indexing reads: the head and the main element without
+ * its code blocks (the navbar, the docs sidebar and the footer are a large
+ * share of every page), or the whole page when it lacks either. The active
+ * navbar item, the only thing read outside them, is picked out first.
  */
-function parsePage(html: string): {$: CheerioAPI; navbarItem: string} {
+function trimmedPage(html: string): {html: string; navbarItem: string} {
   const navbarItem = cleanText(ACTIVE_NAVBAR_LINK.exec(html)?.[1] ?? '');
   const headStart = html.indexOf('<head');
   const headEnd = html.indexOf('</head>');
   const mainStart = html.indexOf('<main');
   const mainEnd = html.lastIndexOf('</main>');
   if (headStart < 0 || headEnd < headStart || mainStart < headEnd || mainEnd < mainStart) {
-    return {$: load(html, PARSER_OPTIONS), navbarItem};
+    return {html, navbarItem};
   }
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '<html>';
   const main = html.slice(mainStart, mainEnd).replace(CODE_BLOCKS, '');
   const trimmed = `${htmlTag}${html.slice(headStart, headEnd)}</head><body>${main}</main></body></html>`;
-  return {$: load(trimmed, PARSER_OPTIONS), navbarItem};
+  return {html: trimmed, navbarItem};
 }
 
 /** Collapses whitespace and drops zero-width and control characters. */
@@ -204,95 +115,6 @@ export function cleanText(text: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
-}
-
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-function containsHeading(element: Element): boolean {
-  return element.children.some(
-    (child) => isElement(child) && (HEADINGS.has(child.name) || containsHeading(child)),
-  );
-}
-
-/** All the text below `node`, as cheerio's `.text()` gives it: comments and attributes left out. */
-function textOf(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as {data: string}).data;
-  if (!('children' in node)) return '';
-  let text = '';
-  for (const child of node.children) text += textOf(child);
-  return text;
-}
-
-/**
- * The first element below `parent`, in document order, that `matches` and,
- * when `isInside` is given, has an ancestor below `parent` that passes it: the
- * descendant combinator of CSS (`article h1`). The page's few lookups walk the
- * tree with it rather than with CSS selectors, which css-select compiled again
- * at every call: with a lookup for every table cell, the selectors took a
- * quarter of the indexer's time (a diagnosis).
- */
-function firstElement(
-  parent: {children: AnyNode[]},
-  matches: (element: Element) => boolean,
-  isInside?: (element: Element) => boolean,
-  inside = isInside === undefined,
-): Element | undefined {
-  for (const child of parent.children) {
-    if (!isElement(child)) continue;
-    if (inside && matches(child)) return child;
-    const found = firstElement(child, matches, isInside, inside || isInside!(child));
-    if (found) return found;
-  }
-  return undefined;
-}
-
-const named = (name: string) => (element: Element) => element.name === name;
-const hasClass = (element: Element, className: string) =>
-  element.attribs.class?.split(/\s+/).includes(className) ?? false;
-
-/** Text of an element, without the text of nested blocks. */
-function ownText(element: Element): string {
-  const parts: string[] = [];
-  const visit = (node: AnyNode): void => {
-    if (node.type === 'text') {
-      parts.push((node as unknown as {data: string}).data);
-      return;
-    }
-    if (!isElement(node)) {
-      return;
-    }
-    if (node !== element && NESTED_BLOCKS.has(node.name)) {
-      return;
-    }
-    if (node.name === 'br') {
-      parts.push(' ');
-    }
-    node.children.forEach(visit);
-  };
-  visit(element);
-  return cleanText(parts.join(''));
-}
-
-/** The excluded elements below `parent`, outermost only: their contents go with them. */
-function excludedElementsIn(parent: Element, found: Element[] = []): Element[] {
-  for (const child of parent.children) {
-    if (!isElement(child)) continue;
-    if (isExcludedElement(child)) found.push(child);
-    else excludedElementsIn(child, found);
-  }
-  return found;
-}
-
-/** The headings and text blocks below `parent`, in document order, nested ones included. */
-function blocksIn(parent: Element, found: Element[] = []): Element[] {
-  for (const child of parent.children) {
-    if (!isElement(child)) continue;
-    if (HEADINGS.has(child.name) || TEXT_BLOCKS.has(child.name)) found.push(child);
-    blocksIn(child, found);
-  }
-  return found;
 }
 
 /** Page ranks by kind (see `SearchRecord.pageRank`). */
@@ -307,26 +129,14 @@ function pageRankOf(head: PageHead, tag: string): number {
 
 /** The first section or category of the page, shown as the group of its hits. */
 function sectionName(
-  document: Document,
   head: PageHead,
   tag: string,
+  category: string | undefined,
   pageTitle: string,
   navbarItem: string,
 ): string {
   if (tag.startsWith('docs-default-')) {
-    // The first breadcrumb that is neither the current page nor the home icon's link.
-    const category = firstElement(
-      document,
-      (item) =>
-        hasClass(item, 'breadcrumbs__item') &&
-        !hasClass(item, 'breadcrumbs__item--active') &&
-        !firstElement(
-          item,
-          (link) => link.name === 'a' && Object.hasOwn(link.attribs, 'aria-label'),
-        ),
-      (element) => element.name === 'nav' && element.attribs['aria-label'] === 'Breadcrumbs',
-    );
-    return cleanText(category ? textOf(category) : '') || navbarItem || 'Documentation';
+    return cleanText(category ?? '') || navbarItem || 'Documentation';
   }
   if (tag.startsWith('docs-')) {
     return 'Community';
@@ -338,34 +148,20 @@ function sectionName(
   return pageTitle;
 }
 
-/** The text of the first `name` element inside an `inside` element, or ''. */
-function firstTextIn(document: Document, name: string, inside: string): string {
-  const element = firstElement(document, named(name), named(inside));
-  return element ? cleanText(textOf(element)) : '';
-}
-
-function pageTitle(document: Document, head: PageHead, siteTitle: string): string {
-  const heading = firstTextIn(document, 'h1', 'article');
+/** The article's h1, else the head's title without the site's, else the main element's h1. */
+function pageTitle({head, articleHeading, mainHeading}: PageReading, siteTitle: string): string {
+  const heading = cleanText(articleHeading ?? '');
   if (heading) {
     return heading;
   }
   const suffix = ` | ${siteTitle}`;
   const title = cleanText(head.title);
   const withoutSuffix = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-  return withoutSuffix || firstTextIn(document, 'h1', 'main') || siteTitle;
-}
-
-/** Where the page's own content lives: the Markdown body, else the main element. */
-function contentRoot(document: Document): Element | undefined {
-  return (
-    firstElement(document, (element) => hasClass(element, 'markdown'), named('article')) ??
-    firstElement(document, named('main'))
-  );
+  return withoutSuffix || cleanText(mainHeading ?? '') || siteTitle;
 }
 
 /** Anchors React generates (`:R3mh:-title`) change between builds; only stable ids are kept. */
-function stableId(element: Element): string | undefined {
-  const id = element.attribs.id;
+function stableId({id}: ContentBlock): string | undefined {
   return id && !id.includes(':') ? id : undefined;
 }
 
@@ -386,23 +182,12 @@ function pageKeywords(head: PageHead): string[] {
  * The name a reference-table row defines: its first cell, when that cell is
  * nothing but inline code (`| \`trailingSlash\` | boolean | ... |`).
  */
-function definedTerm(cell: Element): string | null {
-  const row = cell.parent;
-  if (
-    !row ||
-    !isElement(row) ||
-    row.name !== 'tr' ||
-    row.children.find(
-      (child) => isElement(child) && (child.name === 'td' || child.name === 'th'),
-    ) !== cell
-  ) {
+function definedTerm({firstCell}: ContentBlock): string | null {
+  if (!firstCell || firstCell.code.length !== 1) {
     return null;
   }
-  const code = cell.children.filter(
-    (child): child is Element => isElement(child) && child.name === 'code',
-  );
-  const text = cleanText(textOf(cell));
-  return code.length === 1 && text !== '' && cleanText(textOf(code[0]!)) === text ? text : null;
+  const text = cleanText(firstCell.text);
+  return text !== '' && cleanText(firstCell.code[0]!) === text ? text : null;
 }
 
 /**
@@ -418,18 +203,18 @@ export function indexPage(
   if (isExcludedPath(pagePath) || clearlyNotIndexable(html)) {
     return [];
   }
-  const {$, navbarItem} = parsePage(html);
-  const head = readHead($);
+  const trimmed = trimmedPage(html);
+  const page = readPage(trimmed.html);
+  const {head} = page;
   if (!isIndexable(head, pagePath)) {
     return [];
   }
   const tag = head.meta.get('docsearch:docusaurus_tag') ?? 'default';
   const language = head.meta.get('docsearch:language') ?? 'en';
-  const document = $.root()[0]!;
-  const title = pageTitle(document, head, options.siteTitle);
+  const title = pageTitle(page, options.siteTitle);
   const pageRank = pageRankOf(head, tag);
   const base: Hierarchy = {
-    lvl0: sectionName(document, head, tag, title, navbarItem),
+    lvl0: sectionName(head, tag, page.category, title, trimmed.navbarItem),
     lvl1: title,
     lvl2: null,
     lvl3: null,
@@ -443,31 +228,28 @@ export function indexPage(
   ];
   // Anchor of the innermost heading with a stable id, per level.
   const anchors: (string | undefined)[] = [];
-  // The Markdown body or the main element; none on a page with neither.
-  const root = contentRoot(document);
-  if (root) $(excludedElementsIn(root)).remove();
-  for (const element of root ? blocksIn(root) : []) {
+  for (const block of page.blocks) {
     const current = sections[sections.length - 1]!;
-    if (!HEADINGS.has(element.name)) {
+    if (!HEADINGS.has(block.name)) {
       // A card (`<li><h3/><p/></li>`): its heading opens a section and its paragraphs follow.
-      if (element.name === 'li' && containsHeading(element)) {
+      if (block.name === 'li' && block.containsHeading) {
         continue;
       }
-      const text = ownText(element);
+      const text = cleanText(block.ownText);
       if (text) {
         current.text.push(text);
       }
-      const term = element.name === 'td' || element.name === 'th' ? definedTerm(element) : null;
+      const term = definedTerm(block);
       if (term) {
         current.keywords.push(term);
       }
       continue;
     }
-    const heading = ownText(element);
+    const heading = cleanText(block.ownText);
     if (!heading) {
       continue;
     }
-    const level = Number(element.name.slice(1));
+    const level = Number(block.name.slice(1));
     const type = `lvl${level}` as HierarchyLevel;
     const hierarchy: Hierarchy = {...current.hierarchy};
     for (let deeper = level; deeper <= 6; deeper += 1) {
@@ -475,7 +257,7 @@ export function indexPage(
     }
     hierarchy[type] = heading;
     anchors.length = level + 1;
-    anchors[level] = stableId(element);
+    anchors[level] = stableId(block);
     const anchor = anchors
       .slice(0, level + 1)
       .reverse()

@@ -2,7 +2,7 @@
  * Pages indexed in worker threads, beside the build's main thread.
  *
  * Why: the plugins' `postBuild` steps run at the same time, but on one
- * thread, so the search indexer (parsing about 440 pages with cheerio, then
+ * thread, so the search indexer (parsing about 440 pages, then
  * building the shards: about 2.5 s of a cold build's main thread in a CPU
  * profile) and the service worker's webpack compile took turns while the
  * machine's other core did little. The workers run `indexBuiltPage` and
