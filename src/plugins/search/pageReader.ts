@@ -36,7 +36,7 @@ export type ContentBlock = {
   id: string | undefined;
   /** Its text without the text of nested blocks (`NESTED_BLOCKS`), a line break as a space; uncleaned. */
   ownText: string;
-  /** Whether a heading is nested in it. */
+  /** For a list item: whether a heading is nested in it (a card). */
   containsHeading: boolean;
   /** For the first cell of a table row: all its text, and the text of each `<code>` child. */
   firstCell: {text: string; code: string[]} | null;
@@ -173,7 +173,7 @@ class PageReader {
     }
     if (this.breadcrumbNavs > 0) this.readBreadcrumb(element, attribs);
 
-    if (!this.markdownFound && this.articles > 0 && this.hasClass(attribs, 'markdown')) {
+    if (!this.markdownFound && this.articles > 0 && classesOf(attribs).includes('markdown')) {
       this.markdownFound = true;
       this.startRoot(depth);
     } else if (name === 'main' && !this.mainSeen && !this.markdownFound) {
@@ -236,10 +236,6 @@ class PageReader {
     return capture;
   }
 
-  private hasClass(attribs: Attributes, className: string): boolean {
-    return attribs.class !== undefined && classesOf(attribs).includes(className);
-  }
-
   /** The first root `<html>` and the head that is read. */
   private readPageElement(
     element: OpenElement,
@@ -281,10 +277,8 @@ class PageReader {
         if (breadcrumb.isOpen) breadcrumb.hasLabelledLink = true;
       }
     }
-    if (
-      this.hasClass(attribs, 'breadcrumbs__item') &&
-      !this.hasClass(attribs, 'breadcrumbs__item--active')
-    ) {
+    const classes = classesOf(attribs);
+    if (classes.includes('breadcrumbs__item') && !classes.includes('breadcrumbs__item--active')) {
       const breadcrumb = {capture: this.capture(element), isOpen: true, hasLabelledLink: false};
       this.breadcrumbs.push(breadcrumb);
       this.onClose(element, () => (breadcrumb.isOpen = false));
